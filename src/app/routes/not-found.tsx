@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
+import { paths } from '@/config/paths';
+
+export default function NotFoundRoute() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <Seo
+        title="Page Not Found"
+        description="The page you are looking for doesn't exist or has been moved."
+        noindex
+        canonical={false}
+      />
+      <p aria-hidden="true" className="font-serif text-8xl font-bold text-slate-300 dark:text-slate-700">
+        404
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-slate-900 dark:text-white">Page Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        We&apos;re sorry, the page you are looking for doesn&apos;t exist or has been moved.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className="btn-primary">
+          Return to Home
+        </Link>
+        <Link to={paths.stateNews} className="btn-secondary">
+          Read State News
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { TOASTER_OPTIONS } from '@/lib/toast';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [pathname]);
+  return null;
+}
+
+/** Shown inside <main> while a lazy route chunk loads; keeps the page height so the footer doesn't jump. */
+export function RouteLoading() {
+  return (
+    <div className="mx-auto min-h-[60vh] max-w-page px-4 py-10" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading page…
+      </p>
+    </div>
+  );
+}
+
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster
+        position={TOASTER_OPTIONS.position}
+        duration={TOASTER_OPTIONS.duration}
+        visibleToasts={TOASTER_OPTIONS.visibleToasts}
+        gap={TOASTER_OPTIONS.gap}
+        hotkey={[...TOASTER_OPTIONS.hotkey]}
+        closeButton
+        richColors
+        theme="system"
+      />
+    </div>
+  );
+}

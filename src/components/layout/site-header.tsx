@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { site } from '@/config/site';
+import { formatLongDateWithWeekday } from '@/lib/dates';
+import { MainNav } from './main-nav';
+import { SearchToggle } from './search-toggle';
+import { ThemeSelect } from './theme-select';
+
+export function SiteHeader() {
+  const today = formatLongDateWithWeekday(new Date());
+  return (
+    <header className="bg-white dark:bg-slate-950">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-2 text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
+        </p>
+        <div className="flex items-center gap-2">
+          <ThemeSelect />
+          <SearchToggle />
+        </div>
+      </div>
+      <div className="mx-auto max-w-page px-4 pb-4 pt-2 text-center">
+        <Link to="/" className="inline-flex flex-col items-center gap-2 rounded sm:flex-row sm:gap-4">
+          <img src={site.logoPath} alt="" width="56" height="56" className="h-12 w-12 sm:h-14 sm:w-14" />
+          <span className="flex flex-col">
+            <span className="font-serif text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              {site.name}
+            </span>
+            <span className="mt-1 font-serif text-sm italic text-slate-700 sm:text-base dark:text-slate-300">{site.tagline}</span>
+          </span>
+        </Link>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

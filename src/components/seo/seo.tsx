@@ -1,0 +1,74 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, siteOrigin } from '@/config/env';
+import { pageTitle, site } from '@/config/site';
+import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
+
+export interface SeoProps {
+  /** Page title without the site name; rendered as "{title} | {site name}". */
+  readonly title: string;
+  readonly description: string;
+  readonly keywords?: readonly string[] | string;
+  /** Canonical path or absolute URL. Defaults to the current path. Pass `false` to omit. */
+  readonly canonical?: string | false;
+  /** Absolute or site-relative image for social cards. */
+  readonly image?: string | null;
+  readonly type?: 'website' | 'article';
+  readonly noindex?: boolean;
+  /** Extra JSON-LD blocks (Organization and WebSite are always present). */
+  readonly jsonLd?: readonly JsonLd[];
+  /** Open Graph article fields. */
+  readonly article?: {
+    readonly publishedTime?: string;
+    readonly modifiedTime?: string;
+    readonly section?: string;
+    readonly tags?: readonly string[];
+    readonly author?: string;
+  };
+}
+
+/** The one component that owns the document head. */
+export function Seo({ title, description, keywords, canonical, image, type = 'website', noindex = false, jsonLd = [], article }: SeoProps) {
+  const location = useLocation();
+  const origin = siteOrigin();
+  const fullTitle = pageTitle(title);
+  const canonicalUrl = canonical === false ? null : absoluteUrl(canonical ?? location.pathname);
+  const imageUrl = absoluteUrl(image ?? site.defaultImagePath);
+  const keywordText = Array.isArray(keywords) ? keywords.filter(Boolean).join(', ') : (keywords as string | undefined);
+  const blocks: JsonLd[] = [organizationJsonLd(origin), websiteJsonLd(origin), ...jsonLd];
+
+  return (
+    <Helmet prioritizeSeoTags>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywordText ? <meta name="keywords" content={keywordText} /> : null}
+      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+      {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS feed`} href={absoluteUrl('/rss.xml')} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      {article?.publishedTime ? <meta property="article:published_time" content={article.publishedTime} /> : null}
+      {article?.modifiedTime ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
+      {article?.section ? <meta property="article:section" content={article.section} /> : null}
+      {article?.author ? <meta property="article:author" content={article.author} /> : null}
+      {(article?.tags ?? []).map((tag) => (
+        <meta key={`tag-${tag}`} property="article:tag" content={tag} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {blocks.map((block, index) => (
+        <script key={`ld-${index}`} type="application/ld+json">
+          {serializeJsonLd(block)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,31 @@
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export const THEME_STORAGE_KEY = 'theme';
+
+export function readThemeChoice(): ThemeChoice {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/** Applies a choice to <html> (class `dark` + color-scheme) and remembers it. */
+export function applyTheme(choice: ThemeChoice, { persist = true } = {}): void {
+  const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark());
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  if (!persist) return;
+  try {
+    if (choice === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
+    else window.localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch (error) {
+    console.warn('[theme] could not remember the theme choice', error);
+  }
+}
