@@ -11,7 +11,7 @@ export default function NotFoundRoute() {
         noindex
         canonical={false}
       />
-      <p aria-hidden="true" className="font-serif text-8xl font-bold text-slate-300 dark:text-slate-700">
+      <p aria-hidden="true" className="font-serif text-8xl font-bold text-slate-500 dark:text-slate-400">
         404
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-slate-900 dark:text-white">Page Not Found</h1>

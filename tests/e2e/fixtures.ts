@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { FIXTURE_ORIGIN } from '../fixtures/ports.mjs';
+
+export interface ConsoleEntry {
+  readonly type: string;
+  readonly text: string;
+}
+
+/**
+ * Shared browser-test fixtures:
+ * - every request that is not to 127.0.0.1/localhost is aborted (tests never reach the internet);
+ * - console messages and uncaught page errors are collected (`consoleEntries`, `pageErrors`);
+ * - the fixture server is reset before each test (`fixtures.control` changes modes).
+ */
+export const test = base.extend<{
+  consoleEntries: ConsoleEntry[];
+  pageErrors: Error[];
+  blockedRequests: string[];
+  fixtures: { control: (body: Record<string, unknown>) => Promise<void>; log: () => Promise<Array<{ path: string; search: string }>> };
+}>({
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  consoleEntries: async ({}, use) => {
+    await use([]);
+  },
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  fixtures: async ({ request }, use) => {
+    const control = async (body: Record<string, unknown>) => {
+      const response = await request.post(`${FIXTURE_ORIGIN}/__control`, { data: body });
+      expect(response.ok()).toBeTruthy();
+    };
+    await control({ reset: true });
+    await use({
+      control,
+      log: async () => (await (await request.get(`${FIXTURE_ORIGIN}/__log`)).json()) as Array<{ path: string; search: string }>,
+    });
+  },
+  page: async ({ page, consoleEntries, pageErrors, blockedRequests, fixtures: _fixtures }, use) => {
+    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, async (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      blockedRequests.push(url);
+      await route.abort('blockedbyclient');
+    });
+    page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } } as const;
+
+/** Runs axe (WCAG 2.x A/AA) and returns the violations, for `expect(...).toEqual([])`. */
+export async function axeViolations(page: Page, { exclude = [] as string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Sets the remembered theme before any page script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+}
+
+/** Reads every ld+json block back with JSON.parse. */
+export async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
