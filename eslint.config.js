@@ -59,6 +59,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/config/env.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  // Playwright fixtures must destructure their dependencies, even when there are none.
+  { files: ['tests/**'], rules: { 'no-empty-pattern': 'off' } },
   {
     files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/content/**'],
     rules: noUpward('Shared layers must not import from app or features.', [
