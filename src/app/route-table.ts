@@ -6,12 +6,28 @@ export interface RouteEntry {
 }
 
 /**
- * Every page of the site, each loaded lazily. Features add their routes here.
- * Order matters only for readability: React Router ranks static segments
+ * Every page of the site, each loaded lazily. Features add their routes here,
+ * each in its own block. React Router ranks static segments
  * (e.g. /blog/michigan-court-case-update) above dynamic ones (/blog/:slug).
  */
-export const routeTable: readonly RouteEntry[] = [
+
+/* Shell (issue 2) */
+const shellRoutes: RouteEntry[] = [
   { path: '/privacy', Component: lazy(() => import('./routes/privacy')) },
   { path: '/terms', Component: lazy(() => import('./routes/terms')) },
   { path: '/404', Component: lazy(() => import('./routes/not-found')) },
 ];
+
+/* Live news: home and the 15 categories (issue 3) */
+const newsRoutes: RouteEntry[] = [];
+
+/* Blog and RSS (issues 4 and 5) */
+const blogRoutes: RouteEntry[] = [];
+
+/* Editorial pages (issue 6) */
+const editorialRoutes: RouteEntry[] = [];
+
+/* Search (issue 8) */
+const searchRoutes: RouteEntry[] = [];
+
+export const routeTable: readonly RouteEntry[] = [...shellRoutes, ...newsRoutes, ...blogRoutes, ...editorialRoutes, ...searchRoutes];
