@@ -1,0 +1,37 @@
+import type { FailureKind, Result } from '@/lib/result';
+
+/** Why a feed could not be read. 'html' = a 200 answer that is an HTML page (a proxy's error page). */
+export type FeedFailureKind = FailureKind | 'html';
+
+export type FeedResult<T> = Result<T, FeedFailureKind>;
+
+export type FeedFormat = 'rss2' | 'rss09' | 'rss1' | 'atom';
+
+/**
+ * One item as the feed wrote it, before any cleaning: text fields may hold
+ * HTML and entities, URLs may be relative or hostile. `to-article.ts` turns it
+ * into an `Article`.
+ */
+export interface RawFeedItem {
+  readonly title: string | null;
+  readonly link: string | null;
+  /** Date text as written (pubDate, dc:date, published or updated). */
+  readonly date: string | null;
+  readonly author: string | null;
+  /** description / summary (HTML or text). */
+  readonly summary: string | null;
+  /** content:encoded / Atom content (HTML). */
+  readonly content: string | null;
+  /** Image candidates, each as written. */
+  readonly mediaContent: string | null;
+  readonly mediaThumbnail: string | null;
+  readonly enclosureImage: string | null;
+}
+
+export interface RawFeed {
+  readonly format: FeedFormat;
+  readonly title: string | null;
+  /** The channel's / feed's own link (base for relative URLs). */
+  readonly link: string | null;
+  readonly items: readonly RawFeedItem[];
+}

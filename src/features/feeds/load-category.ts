@@ -1,0 +1,99 @@
+import { categoryBySlug, type CategoryConfig } from '@/config/categories';
+import type { Article } from '@/lib/article';
+import { readCacheEntry, isFresh, writeCachedCategory } from './feed-cache';
+import { MAX_ARTICLES_PER_CATEGORY } from './feed-settings';
+import { fetchFeed, type FetchFeedOptions } from './fetch-feed';
+import { placeholderArticles } from './placeholders';
+import { feedToArticles, mergeArticles } from './to-article';
+
+/**
+ * Fetches every feed of a category (in parallel, through the shared limiter),
+ * merges them (duplicates dropped, newest first, 15 kept) and tags each with
+ * the category. Failed feeds contribute nothing. No cache involved.
+ */
+export async function fetchCategoryArticles(category: CategoryConfig, options: FetchFeedOptions = {}): Promise<Article[]> {
+  const lists = await Promise.all(
+    category.feeds.map(async (feedUrl) => {
+      const result = await fetchFeed(feedUrl, options);
+      return result.ok ? feedToArticles(result.value, category, feedUrl) : [];
+    }),
+  );
+  return mergeArticles(lists, MAX_ARTICLES_PER_CATEGORY);
+}
+
+const inFlight = new Map<string, Promise<Article[]>>();
+
+function abortError(): DOMException {
+  return new DOMException('The category load was aborted', 'AbortError');
+}
+
+/** Rejects with an AbortError when `signal` aborts; the shared work keeps running for others. */
+function withSignal<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function refresh(category: CategoryConfig, options: FetchFeedOptions): Promise<Article[]> {
+  let articles: Article[] = [];
+  try {
+    articles = await fetchCategoryArticles(category, options);
+  } catch (error) {
+    console.error(`[feeds] ${category.slug}: refresh failed`, error);
+  }
+  if (articles.length > 0) {
+    writeCachedCategory(category.slug, articles);
+    return articles;
+  }
+  // Nothing new: keep a stale real entry rather than replacing it with placeholders.
+  const stale = readCacheEntry(category.slug);
+  if (stale && !stale.placeholder && stale.articles.length > 0) {
+    console.warn(`[feeds] ${category.slug}: every feed failed; showing the cached stories`);
+    return [...stale.articles];
+  }
+  console.warn(`[feeds] ${category.slug}: every feed failed; showing placeholders`);
+  const placeholders = placeholderArticles(category);
+  writeCachedCategory(category.slug, placeholders, { placeholder: true });
+  return placeholders;
+}
+
+/**
+ * Fetches a category now (ignoring freshness), writes the cache and returns
+ * the articles; on total failure the stale entry or placeholders. Concurrent
+ * calls for the same category share one network load.
+ */
+export function refreshCategory(slug: string, options: { signal?: AbortSignal } & Omit<FetchFeedOptions, 'signal'> = {}): Promise<Article[]> {
+  const category = categoryBySlug(slug);
+  if (!category) return Promise.resolve([]);
+  const { signal, ...rest } = options;
+  let shared = inFlight.get(slug);
+  if (!shared) {
+    shared = refresh(category, rest).finally(() => inFlight.delete(slug));
+    inFlight.set(slug, shared);
+  }
+  return withSignal(shared, signal);
+}
+
+/**
+ * The articles of a category, cache-aware: a fresh cache entry means no
+ * network at all; otherwise the feeds are fetched (see `refreshCategory`).
+ * Never rejects except with an AbortError when `signal` aborts. Unknown slugs give [].
+ */
+export function loadCategory(slug: string, options: { signal?: AbortSignal } = {}): Promise<Article[]> {
+  const entry = readCacheEntry(slug);
+  if (entry && isFresh(entry)) return Promise.resolve([...entry.articles]);
+  return refreshCategory(slug, options);
+}

@@ -1,0 +1,26 @@
+import { categoryShortLabel, type CategoryConfig } from '@/config/categories';
+import type { Article } from '@/lib/article';
+
+const NOTE = 'Live stories from our news sources could not be loaded just now. This is a placeholder; please check back in a few minutes.';
+
+/**
+ * Fallback cards for a category whose feeds gave nothing: 'Latest {category}
+ * News', by '{name} Staff', no outside link (the card opens the example
+ * article page) and the bundled stock image.
+ */
+export function placeholderArticles(category: CategoryConfig, count = 6): Article[] {
+  const label = categoryShortLabel(category);
+  const titles = [`Latest ${label} News`, `${label} Headlines`, `More ${label} Stories`, `${label} Updates`, `${label} in Focus`, `${label} Roundup`];
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${category.slug}-placeholder-${i + 1}`,
+    title: titles[i % titles.length]!,
+    excerpt: NOTE,
+    link: null,
+    image: null,
+    date: null,
+    author: `${category.name} Staff`,
+    category: category.title,
+    categorySlug: category.slug,
+    placeholder: true,
+  }));
+}
