@@ -6,6 +6,7 @@
  * no event handlers). The result is only ever rendered as React text.
  */
 
+const MAX_IMAGES = 5;
 const DROP = 'script, style, noscript, template, iframe, object, embed, svg, math, head, title';
 const BLOCK = new Set([
   'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'FOOTER',
@@ -15,8 +16,8 @@ const BLOCK = new Set([
 export interface HtmlReading {
   /** Plain text, whitespace collapsed. */
   readonly text: string;
-  /** The raw `src` of the first `<img>` (unchecked; the caller resolves and checks it). */
-  readonly firstImage: string | null;
+  /** The raw `src` of the first few `<img>`s, in order (unchecked; the caller resolves and checks them). */
+  readonly images: readonly string[];
 }
 
 /** Collapse every run of whitespace (including no-break spaces) to one space and trim. */
@@ -52,19 +53,19 @@ function walk(node: Node, out: string[]): void {
 
 /** Reads untrusted HTML (or plain text with entities) once: its text and its first image source. */
 export function readHtml(input: string | null | undefined): HtmlReading {
-  if (!input) return { text: '', firstImage: null };
-  if (!/[<&]/.test(input)) return { text: collapseWhitespace(input), firstImage: null };
+  if (!input) return { text: '', images: [] };
+  if (!/[<&]/.test(input)) return { text: collapseWhitespace(input), images: [] };
   if (typeof DOMParser === 'undefined') {
-    const img = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(input);
+    const images = [...input.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)].slice(0, MAX_IMAGES).map((m) => m[1]!);
     const text = decodeWithoutDom(input.replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '));
-    return { text: collapseWhitespace(text), firstImage: img?.[1] ?? null };
+    return { text: collapseWhitespace(text), images };
   }
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${input}`, 'text/html');
-  const firstImage = doc.body.querySelector('img[src]')?.getAttribute('src') ?? null;
+  const images = [...doc.body.querySelectorAll('img[src]')].slice(0, MAX_IMAGES).map((img) => img.getAttribute('src') ?? '');
   doc.body.querySelectorAll(DROP).forEach((el) => el.remove());
   const parts: string[] = [];
   walk(doc.body, parts);
-  return { text: collapseWhitespace(parts.join('')), firstImage };
+  return { text: collapseWhitespace(parts.join('')), images };
 }
 
 /** Plain text of untrusted HTML. */

@@ -22,7 +22,9 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  processEntities: true,
+  // Entities are decoded by `xmlText` below (the five XML ones and numeric
+  // references), never expanded from a DOCTYPE.
+  processEntities: false,
   htmlEntities: false,
   stopNodes: RAW_TEXT.map((tag) => `..${tag}`),
   isArray: (tagName) => ALWAYS_ARRAY.has(tagName),
@@ -65,16 +67,15 @@ export function xmlText(raw: string): string {
   return out + decodeXmlEntities(raw.slice(last));
 }
 
-/** Text of an element: a string, a number, or an object with '#text'. Raw-text elements are decoded. */
-function text(value: unknown, raw = false): string | null {
+/** Text of an element (a string, a number, or an object with '#text'), XML-decoded. */
+function text(value: unknown): string | null {
   const v = first(value);
   let s: string | null = null;
   if (typeof v === 'string') s = v;
   else if (typeof v === 'number' || typeof v === 'boolean') s = String(v);
   else if (isNode(v) && (typeof v['#text'] === 'string' || typeof v['#text'] === 'number')) s = String(v['#text']);
   if (s === null) return null;
-  if (raw) s = xmlText(s);
-  s = s.trim();
+  s = xmlText(s).trim();
   return s === '' ? null : s;
 }
 
@@ -82,7 +83,7 @@ function attr(value: unknown, name: string): string | null {
   const v = first(value);
   if (!isNode(v)) return null;
   const a = v[`@_${name}`];
-  return typeof a === 'string' && a.trim() !== '' ? a.trim() : null;
+  return typeof a === 'string' && a.trim() !== '' ? decodeXmlEntities(a).trim() : null;
 }
 
 function atomLink(value: unknown): string | null {
@@ -136,12 +137,12 @@ function personName(value: unknown): string | null {
 function rssItem(item: Node): RawFeedItem {
   const guid = text(item.guid);
   return {
-    title: text(item.title, true),
+    title: text(item.title),
     link: text(item.link) ?? (guid && /^https?:\/\//i.test(guid) ? guid : null),
     date: text(item.pubDate) ?? text(item['dc:date']) ?? text(item.published) ?? text(item.updated),
     author: personName(item.author) ?? personName(item['dc:creator']),
-    summary: text(item.description, true),
-    content: text(item['content:encoded'], true),
+    summary: text(item.description),
+    content: text(item['content:encoded']),
     mediaContent: mediaContent(item),
     mediaThumbnail: mediaThumbnail(item),
     enclosureImage: enclosureImage(item),
@@ -151,12 +152,12 @@ function rssItem(item: Node): RawFeedItem {
 function atomEntry(entry: Node): RawFeedItem {
   const id = text(entry.id);
   return {
-    title: text(entry.title, true),
+    title: text(entry.title),
     link: atomLink(entry.link) ?? (id && /^https?:\/\//i.test(id) ? id : null),
     date: text(entry.published) ?? text(entry.updated) ?? text(entry['dc:date']),
     author: personName(entry.author) ?? personName(entry['dc:creator']),
-    summary: text(entry.summary, true),
-    content: text(entry.content, true),
+    summary: text(entry.summary),
+    content: text(entry.content),
     mediaContent: mediaContent(entry),
     mediaThumbnail: mediaThumbnail(entry),
     enclosureImage: enclosureImage(entry),
@@ -190,7 +191,7 @@ export function parseFeed(body: string, { maxItems = 15 }: { maxItems?: number }
     const version = attr(rss, 'version') ?? '2.0';
     return ok({
       format: version.startsWith('0.9') ? 'rss09' : 'rss2',
-      title: text(channel.title, true),
+      title: text(channel.title),
       link: text(channel.link),
       items: list(channel.item).filter(isNode).slice(0, maxItems).map(rssItem),
     });
@@ -202,7 +203,7 @@ export function parseFeed(body: string, { maxItems = 15 }: { maxItems?: number }
     const items = [...list(rdf.item), ...(isNode(channel) ? list(channel.item) : [])];
     return ok({
       format: 'rss1',
-      title: isNode(channel) ? text(channel.title, true) : null,
+      title: isNode(channel) ? text(channel.title) : null,
       link: isNode(channel) ? text(channel.link) : null,
       items: items.filter(isNode).slice(0, maxItems).map(rssItem),
     });
@@ -211,7 +212,7 @@ export function parseFeed(body: string, { maxItems = 15 }: { maxItems?: number }
   if (isNode(feed)) {
     return ok({
       format: 'atom',
-      title: text(feed.title, true),
+      title: text(feed.title),
       link: atomLink(feed.link),
       items: list(feed.entry).filter(isNode).slice(0, maxItems).map(atomEntry),
     });

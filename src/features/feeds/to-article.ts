@@ -43,7 +43,7 @@ export function toArticle(item: RawFeedItem, category: CategoryConfig, { base, s
   const content = readHtml(item.content);
   const excerptText = summary.text || content.text;
   const link = safeHttpUrl(item.link, base);
-  const imageCandidates = [item.mediaContent, item.mediaThumbnail, item.enclosureImage, content.firstImage, summary.firstImage];
+  const imageCandidates = [item.mediaContent, item.mediaThumbnail, item.enclosureImage, ...content.images, ...summary.images];
   let image: string | null = null;
   for (const candidate of imageCandidates) {
     image = safeHttpUrl(candidate, base);

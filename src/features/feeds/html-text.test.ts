@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, readHtml, truncateAtWord } from './html-text';
+
+describe('htmlToText', () => {
+  it('decodes numeric and named entities, including &rsquo; and &nbsp;', () => {
+    expect(htmlToText('Governor&#8217;s &rsquo;plan&rsquo; &amp;&nbsp;what&#x2019;s next &mdash; &quot;x&quot;')).toBe('Governor’s ’plan’ & what’s next — "x"');
+  });
+
+  it('reduces HTML to text with spaces between blocks and collapsed whitespace', () => {
+    expect(htmlToText('<p>Line one</p><p>Line   two<br>three</p>\n\n<ul><li>a</li><li>b</li></ul>')).toBe('Line one Line two three a b');
+  });
+
+  it('drops scripts, styles and their contents; keeps nothing executable', () => {
+    expect(htmlToText('Hi<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)> there')).toBe('Hi there');
+  });
+
+  it('returns the image sources in order without loading them', () => {
+    expect(readHtml('<p>x</p><img src="/a.png"><img alt=""><img src="/b.png">').images).toEqual(['/a.png', '/b.png']);
+    expect(readHtml('plain').images).toEqual([]);
+  });
+
+  it('plain text passes through', () => {
+    expect(htmlToText('  Just   text ')).toBe('Just text');
+    expect(htmlToText(null)).toBe('');
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('cuts at a word boundary and adds an ellipsis', () => {
+    expect(truncateAtWord('The quick brown fox jumps over the lazy dog', 20)).toBe('The quick brown fox…');
+    expect(truncateAtWord('Short', 20)).toBe('Short');
+  });
+
+  it('drops trailing punctuation before the ellipsis', () => {
+    expect(truncateAtWord('One, two, three, four, five', 15)).toBe('One, two, three…');
+  });
+});

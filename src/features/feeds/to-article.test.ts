@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { categoryBySlug } from '@/config/categories';
+import type { Article } from '@/lib/article';
+import { fixtureFeed } from './fixture-feeds.test-helper';
+import { parseFeed } from './parse-feed';
+import { feedToArticles, mergeArticles } from './to-article';
+
+const local = categoryBySlug('local-news')!;
+
+function articles(name: string, feedUrl = 'https://feeds.example.net/feed.xml') {
+  const result = parseFeed(fixtureFeed(name));
+  if (!result.ok) throw new Error(result.message);
+  return feedToArticles(result.value, local, feedUrl);
+}
+
+describe('feedToArticles', () => {
+  it('tags each article with the category and the feed name', () => {
+    const [first] = articles('nyt-us.xml');
+    expect(first).toMatchObject({
+      title: 'States Weigh New Rules for Counting Mailed Ballots Before Election Day',
+      category: 'Local News',
+      categorySlug: 'local-news',
+      author: 'Sample Reporter',
+      date: '2026-11-20T17:40:03.000Z',
+      source: 'Fixture: U.S. section (sample data)',
+    });
+    expect(first!.id).toMatch(/^local-news-/);
+  });
+
+  it('decodes entities and reduces HTML in titles and descriptions to text', () => {
+    const [a, b] = articles('entities.xml');
+    expect(a!.title).toBe('Governor’s budget ’plan’ & what’s next — "explained"');
+    expect(a!.excerpt).toBe('Line one Line two with a link & more.');
+    expect(b!.title).toBe('CDATA title with emphasis & an entity');
+  });
+
+  it('cuts long excerpts at a word boundary', () => {
+    const [, b] = articles('entities.xml');
+    expect(b!.excerpt.length).toBeLessThanOrEqual(221);
+    expect(b!.excerpt.endsWith('…')).toBe(true);
+    expect(b!.excerpt).not.toMatch(/\s…$/);
+  });
+
+  it('CDATA descriptions with WordPress markup become text; numeric and named entities decoded', () => {
+    const list = articles('michigan-advance.xml');
+    expect(list[0]!.excerpt.startsWith('The House and Senate have three session days left this year to agree on a road funding plan…')).toBe(true);
+    expect(list[1]!.title).toBe('Detroit’s Bus Riders Get Real-Time Arrival Screens at 40 Stops');
+    expect(list[1]!.excerpt).toBe('Riders at the busiest stops can now see when the next bus arrives & how full it is. More stops follow in spring.');
+  });
+
+  it('resolves relative links against the feed’s own link', () => {
+    const list = articles('michigan-advance.xml');
+    expect(list[1]!.link).toBe('https://statehouse.example.org/2026/11/19/bus-screens/');
+    const images = articles('images.xml');
+    expect(images[3]!.link).toBe('https://images.example.net/blog/posts/4.html');
+    expect(images[3]!.image).toBe('https://images.example.net/media/body-relative.png');
+  });
+
+  it('picks images in priority order: media:content, media:thumbnail, image enclosure, first <img>', () => {
+    const list = articles('images.xml');
+    expect(list.map((a) => a.image)).toEqual([
+      'https://images.example.net/content.jpg',
+      'https://images.example.net/thumb.jpg',
+      'https://images.example.net/enclosure.jpg',
+      'https://images.example.net/media/body-relative.png',
+      'https://images.example.net/group.jpg',
+      null,
+    ]);
+    // content:encoded's first <img> when nothing else exists.
+    expect(articles('michigan-advance.xml')[0]!.image).toBe('https://statehouse.example.org/wp-content/uploads/2026/11/capitol-1024x683.jpg');
+  });
+
+  it('parses every date form; unparseable or missing dates are null', () => {
+    const list = articles('dates.xml');
+    const byTitle = Object.fromEntries(list.map((a) => [a.title, a.date]));
+    for (const title of ['RFC 822 GMT', 'RFC 822 EST named zone', 'RFC 822 EDT no weekday no seconds', 'RFC 822 numeric offset', 'RFC 822 two-digit year PST', 'dc:date ISO 8601 with offset', 'ISO 8601 UTC with fraction']) {
+      expect(byTitle[title], title).toBe('2026-11-20T10:00:00.000Z');
+    }
+    expect(byTitle['Unparseable date']).toBeNull();
+    expect(byTitle['Missing date']).toBeNull();
+  });
+
+  it('hostile content: no javascript:/data:/vbscript: URL survives and no markup remains', () => {
+    const list = articles('hostile.xml');
+    expect(list).toHaveLength(3);
+    for (const a of list) {
+      expect(a.link === null || /^https?:\/\//.test(a.link)).toBe(true);
+      expect(a.image === null || /^https?:\/\//.test(a.image)).toBe(true);
+      for (const text of [a.title, a.excerpt, a.author ?? '', a.source ?? '']) {
+        expect(text).not.toMatch(/<|onerror|onload|onclick|__pwned/i);
+      }
+    }
+    expect(list[0]!.title).toBe('Script in title');
+    expect(list[0]!.link).toBeNull();
+    // The javascript: media URL is dropped; the body's relative <img src="x"> resolves to a harmless http(s) URL.
+    expect(list[0]!.image).toBe('https://hostile.example.net/x');
+    expect(list[1]!.title).toBe('Data link bold');
+    expect(list[1]!.link).toBeNull();
+    expect(list[1]!.image).toBeNull();
+    expect(list[2]!.link).toBeNull();
+    expect(list[2]!.image).toBe('https://images.example.net/safe.jpg');
+  });
+
+  it('keeps a name from "email (Name)" authors and drops bare addresses', () => {
+    const feed = parseFeed(
+      '<rss version="2.0"><channel><title>A</title><link>https://a.example/</link><item><title>One</title><link>https://a.example/1</link><author>desk@a.example (Sample Desk)</author></item><item><title>Two</title><link>https://a.example/2</link><author>desk@a.example</author></item></channel></rss>',
+    );
+    const list = feed.ok ? feedToArticles(feed.value, local, 'https://a.example/feed') : [];
+    expect(list.map((a) => a.author)).toEqual(['Sample Desk', null]);
+  });
+
+  it('drops items without a title', () => {
+    const feed = parseFeed('<rss version="2.0"><channel><title>A</title><item><link>https://a.example/1</link></item><item><title> </title></item><item><title>Kept</title></item></channel></rss>');
+    const list = feed.ok ? feedToArticles(feed.value, local, 'https://a.example/feed') : [];
+    expect(list.map((a) => a.title)).toEqual(['Kept']);
+  });
+});
+
+describe('mergeArticles', () => {
+  it('merges feeds, drops duplicates by link or title, sorts newest first and keeps 15', () => {
+    const merged = mergeArticles([articles('nyt-us.xml'), articles('michigan-advance.xml'), articles('bridgedetroit.xml'), articles('planet-detroit.xml')], 15);
+    expect(merged).toHaveLength(5 + 3 + 2 + 2 - 1);
+    const titles = merged.map((a) => a.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.filter((t) => t === 'Lansing Lawmakers Return for a Short Session on Road Funding')).toHaveLength(1);
+    const times = merged.map((a) => (a.date ? Date.parse(a.date) : -Infinity));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(new Set(merged.map((a) => a.id)).size).toBe(merged.length);
+    expect(mergeArticles([articles('forty-items.xml'), articles('nyt-us.xml')], 15)).toHaveLength(15);
+  });
+
+  it('drops a second item with the same link even under another title', () => {
+    const base: Article = { id: 'a', title: 'One', excerpt: '', link: 'https://x.example/1', image: null, date: null, author: null, category: 'Local News' };
+    expect(mergeArticles([[base], [{ ...base, id: 'b', title: 'One, updated' }]])).toHaveLength(1);
+  });
+
+  it('puts unknown dates last, keeping feed order among them', () => {
+    const a = (id: string, date: string | null): Article => ({ id, title: id, excerpt: '', link: null, image: null, date, author: null, category: 'X' });
+    const merged = mergeArticles([[a('n1', null), a('old', '2026-01-01T00:00:00Z')], [a('n2', null), a('new', '2026-06-01T00:00:00Z')]]);
+    expect(merged.map((m) => m.id)).toEqual(['new', 'old', 'n1', 'n2']);
+  });
+});
