@@ -93,19 +93,21 @@ export function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
+function savedAtOf(raw: string | null): number {
+  try {
+    return Number((JSON.parse(raw ?? '{}') as { savedAt?: number }).savedAt) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** Other categories' entries, oldest first (candidates to make room). */
 function evictionCandidates(store: Storage, keep: string): string[] {
   const found: Array<{ key: string; savedAt: number }> = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
     if (!key || key === keep || !key.startsWith(CACHE_PREFIX)) continue;
-    let savedAt = 0;
-    try {
-      savedAt = Number((JSON.parse(store.getItem(key) ?? '{}') as { savedAt?: number }).savedAt) || 0;
-    } catch {
-      savedAt = 0;
-    }
-    found.push({ key, savedAt });
+    found.push({ key, savedAt: savedAtOf(store.getItem(key)) });
   }
   return found.sort((a, b) => a.savedAt - b.savedAt).map((f) => f.key);
 }

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryBySlug } from '@/config/categories';
+import { cacheKey, readCacheEntry, writeCachedCategory } from './feed-cache';
+import { fixtureFeed } from './fixture-feeds.test-helper';
+import { fetchCategoryArticles, loadCategory, refreshCategory } from './load-category';
+import { sessionProxyHealth } from './proxy-fetch';
+
+const FILES: Record<string, string> = {
+  'https://rss.nytimes.com/services/xml/rss/nyt/US.xml': 'nyt-us.xml',
+  'https://michiganadvance.com/feed/': 'michigan-advance.xml',
+  'https://www.bridgedetroit.com/feed/': 'bridgedetroit.xml',
+  'https://planetdetroit.org/feed/': 'planet-detroit.xml',
+  'https://rss.nytimes.com/services/xml/rss/nyt/Politics.xml': 'dates.xml',
+};
+
+/** A fetch that answers like a raw proxy: the fixture for the feed URL found in the query or path. */
+function proxyFetch(mode: 'ok' | 'fail' = 'ok') {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = decodeURIComponent(String(input));
+    const feed = Object.keys(FILES).find((f) => url.endsWith(f));
+    if (mode === 'fail' || !feed) return { ok: false, status: 502, text: async () => 'bad gateway' } as unknown as Response;
+    return { ok: true, status: 200, text: async () => fixtureFeed(FILES[feed]!) } as unknown as Response;
+  });
+}
+
+beforeEach(() => {
+  sessionProxyHealth.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('fetchCategoryArticles', () => {
+  it('merges all feeds of Local News, drops the duplicate, sorts newest first', async () => {
+    const fetchImpl = proxyFetch();
+    const list = await fetchCategoryArticles(categoryBySlug('local-news')!, { fetchImpl, proxies: ['https://p.test/raw?url={url}'] });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+    expect(list).toHaveLength(11);
+    expect(list[0]!.title).toBe('New Air Monitors Go Up Near Southwest Detroit Schools');
+    expect(list.every((a) => a.categorySlug === 'local-news' && a.category === 'Local News')).toBe(true);
+  });
+});
+
+describe('loadCategory (cache-aware)', () => {
+  it('a fresh cache entry means no network at all', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    writeCachedCategory('politics', [{ id: 'p1', title: 'Cached', excerpt: '', link: null, image: null, date: null, author: null, category: 'Politics/Government' }]);
+    const list = await loadCategory('politics');
+    expect(list.map((a) => a.title)).toEqual(['Cached']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('no entry: fetches through the proxies, caches the result', async () => {
+    const fetchSpy = proxyFetch();
+    vi.stubGlobal('fetch', fetchSpy);
+    const list = await loadCategory('politics');
+    expect(list.length).toBeGreaterThan(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(readCacheEntry('politics')!.articles).toHaveLength(list.length);
+    // A second call is served from the cache.
+    await loadCategory('politics');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stale entry is refreshed; if every proxy fails the stale articles are kept', async () => {
+    vi.stubGlobal('fetch', proxyFetch('fail'));
+    const stale = [{ id: 'p1', title: 'Stale but real', excerpt: '', link: null, image: null, date: null, author: null, category: 'Politics/Government' }];
+    writeCachedCategory('politics', stale, { now: Date.now() - 60 * 60_000 });
+    const list = await loadCategory('politics');
+    expect(list.map((a) => a.title)).toEqual(['Stale but real']);
+    expect(JSON.parse(localStorage.getItem(cacheKey('politics'))!).articles[0].title).toBe('Stale but real');
+  });
+
+  it('nothing cached and every feed failing gives cached placeholders', async () => {
+    vi.stubGlobal('fetch', proxyFetch('fail'));
+    const list = await loadCategory('world-news');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]).toMatchObject({ title: 'Latest World News', author: 'World News Staff', link: null, image: null, placeholder: true, categorySlug: 'world-news' });
+    expect(readCacheEntry('world-news')!.placeholder).toBe(true);
+  });
+
+  it('concurrent loads of one category share one network load', async () => {
+    const fetchSpy = proxyFetch();
+    vi.stubGlobal('fetch', fetchSpy);
+    const [a, b] = await Promise.all([refreshCategory('politics'), loadCategory('politics')]);
+    expect(a).toEqual(b);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('an aborted caller gets an AbortError; unknown slugs give []', async () => {
+    vi.stubGlobal('fetch', proxyFetch());
+    const controller = new AbortController();
+    controller.abort();
+    await expect(loadCategory('politics', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(loadCategory('no-such-section')).resolves.toEqual([]);
+  });
+});
