@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { categories } from '@/config/categories';
 
 export interface RouteEntry {
   readonly path: string;
@@ -19,7 +20,11 @@ const shellRoutes: RouteEntry[] = [
 ];
 
 /* Live news: home and the 15 categories (issue 3) */
-const newsRoutes: RouteEntry[] = [];
+const CategoryPage = lazy(() => import('./routes/category'));
+const newsRoutes: RouteEntry[] = [
+  { path: '/', Component: lazy(() => import('./routes/home')) },
+  ...categories.map((c) => ({ path: `/${c.slug}`, Component: CategoryPage })),
+];
 
 /* Blog and RSS (issues 4 and 5) */
 const blogRoutes: RouteEntry[] = [];

@@ -1,0 +1,66 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { ArticleCard } from '@/components/article/article-card';
+import { ArticleGrid, CategoryLayout } from '@/components/layout/category-layout';
+import { Seo } from '@/components/seo/seo';
+import { categoryBySlug, type CategoryConfig } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { ArticleCardSkeleton } from '@/features/feeds/article-card-skeleton';
+import { useCategoryArticles } from '@/features/feeds/use-category-articles';
+
+const SKELETON_CARDS = 6;
+
+function CategoryArticles({ category }: { category: CategoryConfig }) {
+  const { articles, isLoading, isPlaceholder, isFetching } = useCategoryArticles(category.slug);
+  return (
+    <section aria-labelledby="category-stories">
+      <h2 id="category-stories" className="sr-only">
+        Latest {category.title} stories
+      </h2>
+      {isPlaceholder ? (
+        <p role="status" className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          We could not reach our news sources just now, so placeholder stories are shown. We will try again in a couple of minutes.
+        </p>
+      ) : null}
+      {isLoading ? (
+        <ArticleGrid label="loading">
+          <p className="sr-only" role="status">
+            Loading {category.title} news...
+          </p>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </ArticleGrid>
+      ) : (
+        <div aria-busy={isFetching || undefined}>
+          <ArticleGrid label="articles">
+            {(articles ?? []).map((article, i) => (
+              <ArticleCard key={article.id} article={article} headingLevel={3} eagerImage={i < 2} />
+            ))}
+          </ArticleGrid>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One module for the 15 live-news category pages; the category comes from the path. */
+export default function CategoryRoute() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  const category = categoryBySlug(slug);
+  if (!category) return <Navigate to={paths.notFound} replace />;
+
+  const related = category.related.flatMap((s) => {
+    const c = categoryBySlug(s);
+    return c ? [{ label: c.name, to: paths.category(c.slug) }] : [];
+  });
+
+  return (
+    <>
+      <Seo title={category.name} description={category.description} keywords={[category.title, 'Michigan', 'news']} />
+      <CategoryLayout title={category.name} description={category.description} related={related} adSlotId={`category-${category.slug}-sidebar`}>
+        <CategoryArticles key={category.slug} category={category} />
+      </CategoryLayout>
+    </>
+  );
+}

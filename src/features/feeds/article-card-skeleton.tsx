@@ -1,0 +1,18 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Grey stand-in with the shape of an ArticleCard, so cards replace it without moving the page. */
+export function ArticleCardSkeleton({ featured = false, compact = false }: { featured?: boolean; compact?: boolean }) {
+  return (
+    <div aria-hidden="true" data-testid="card-skeleton" className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      {compact ? null : <Skeleton className="aspect-video w-full rounded-none" />}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className={featured ? 'h-8 w-11/12' : 'h-5 w-11/12'} />
+        <Skeleton className={featured ? 'h-8 w-2/3' : 'h-5 w-2/3'} />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-5/6" />
+        <Skeleton className="mt-auto h-3 w-32" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArticleCard } from '@/components/article/article-card';
+import { SectionHeader } from '@/components/ui/section-header';
+import type { CategoryConfig } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { ArticleCardSkeleton } from './article-card-skeleton';
+import type { CategoryArticlesState } from './use-category-articles';
+
+export type NewsSectionVariant = 'grid' | 'list' | 'compact';
+
+export interface NewsSectionProps {
+  readonly category: CategoryConfig;
+  readonly state: CategoryArticlesState;
+  /** Section heading; defaults to the category name. */
+  readonly heading?: string;
+  readonly count?: number;
+  /** grid: cards with images; list: first card with image, the rest compact; compact: no images. */
+  readonly variant?: NewsSectionVariant;
+  /** While loading: this many skeleton cards; 0 shows a 'Loading … news...' line instead. */
+  readonly skeletons?: number;
+  /** Articles to leave out (e.g. the one already featured). */
+  readonly excludeIds?: readonly string[];
+}
+
+const GRID: Record<NewsSectionVariant, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0',
+  list: 'flex flex-col gap-4',
+  compact: 'flex flex-col gap-3',
+};
+
+/** A home-page section: header with a view-all link, then the category's first `count` stories. */
+export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = [] }: NewsSectionProps) {
+  const headingId = `section-${category.slug}`;
+  const title = heading ?? category.name;
+  const articles = (state.articles ?? []).filter((a) => !excludeIds.includes(a.id)).slice(0, count);
+
+  let body;
+  if (state.isLoading) {
+    body =
+      skeletons > 0 ? (
+        <div className={GRID[variant]}>
+          <p className="sr-only" role="status">
+            Loading {category.title} news...
+          </p>
+          {Array.from({ length: skeletons }, (_, i) => (
+            <ArticleCardSkeleton key={i} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
+          ))}
+        </div>
+      ) : (
+        <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
+          Loading {category.title} news...
+        </p>
+      );
+  } else if (articles.length === 0) {
+    body = <p className="py-6 text-sm text-slate-700 dark:text-slate-300">No {category.title} stories right now. Please check back soon.</p>;
+  } else {
+    body = (
+      <ul className={GRID[variant]} aria-busy={state.isFetching || undefined}>
+        {articles.map((article, i) => (
+          <li key={article.id} className="min-w-0">
+            <ArticleCard article={article} headingLevel={3} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} data-section={category.slug}>
+      <SectionHeader id={headingId} title={title} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
+      {body}
+    </section>
+  );
+}
