@@ -162,7 +162,7 @@ export default function HomeRoute() {
           <div className="flex min-w-0 flex-col gap-12">
             {section('national-news', 'grid', { skeletons: 3 })}
             {section('local-news', 'grid', { skeletons: 3 })}
-            {section('opinion', 'list')}
+            {section('opinion', 'grid')}
           </div>
           <aside aria-label="More news and events" className="flex flex-col gap-8">
             {section('world-news', 'compact', { heading: 'Latest World News' })}

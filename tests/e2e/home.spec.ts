@@ -1,0 +1,139 @@
+import { categoryBySlug } from '../../src/config/categories';
+import { fixedEvents } from '../../src/content/events';
+import { site } from '../../src/config/site';
+import { axeViolations, expect, test, useTheme, WIDTHS } from './fixtures';
+import { categoryOfFeed, proxiedFeeds, recordLayoutShifts } from './feeds-helpers';
+
+const SECTIONS = ['national-news', 'local-news', 'opinion', 'world-news', 'politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'];
+const WAVES = [
+  ['national-news', 'world-news', 'politics', 'business'],
+  ['local-news', 'technology', 'health', 'sports'],
+  ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'],
+];
+
+const section = (page: import('@playwright/test').Page, slug: string) => page.locator(`section[data-section="${slug}"]`);
+
+async function allSectionsLoaded(page: import('@playwright/test').Page) {
+  for (const slug of SECTIONS) await expect(section(page, slug).locator('article').first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('home — desktop', () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  test('banner, featured article, promo, events and every section with 5 items and a view-all link', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(` \\| ${site.name}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByText('Breaking', { exact: true })).toBeVisible();
+    // The featured article is the first titled article of wave 1 (National's newest).
+    const featured = page.getByTestId('featured-article').locator('article');
+    await expect(featured).toContainText('Census Estimates Show Slower Population Growth in the Midwest');
+    await expect(featured).toHaveAttribute('data-featured', 'true');
+    await allSectionsLoaded(page);
+    for (const slug of SECTIONS) {
+      const s = section(page, slug);
+      const count = await s.locator('article').count();
+      expect(count, slug).toBeGreaterThan(0);
+      expect(count, slug).toBeLessThanOrEqual(5);
+      await expect(s.getByRole('link', { name: /View all/ })).toHaveAttribute('href', `/${slug}`);
+    }
+    await expect(section(page, 'health').locator('article')).toHaveCount(5);
+    await expect(section(page, 'world-news').getByRole('heading', { level: 2 })).toHaveText('Latest World News');
+    await expect(section(page, 'politics').getByRole('heading', { level: 2 })).toHaveText(categoryBySlug('politics')!.name);
+    // The featured story is not repeated in its section.
+    await expect(section(page, 'national-news')).not.toContainText('Census Estimates Show Slower Population Growth');
+    await expect(page.getByRole('link', { name: 'Read the featured story' })).toHaveAttribute('href', '/dunamis-charge-fox2');
+    const events = page.locator('section[aria-labelledby="home-events"]');
+    await expect(events.locator('li')).toHaveCount(4);
+    for (const event of fixedEvents.slice(0, 4)) {
+      await expect(events).toContainText(event.name);
+      await expect(events).toContainText(event.place);
+    }
+    await expect(events.locator('time').first()).toHaveAttribute('datetime', fixedEvents[0]!.date);
+    await expect(events.getByRole('link', { name: 'See all local events' })).toHaveAttribute('href', '/local-events');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the video loads nothing until play is pressed, then the privacy-enhanced player', async ({ page, blockedRequests }) => {
+    await page.goto('/');
+    await allSectionsLoaded(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(blockedRequests.filter((u) => /youtube|ytimg|googlevideo/.test(u))).toEqual([]);
+    await page.getByRole('button', { name: /Play video/ }).click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+    await expect(frame).toHaveAttribute('title', /.+/);
+  });
+
+  test('loads in three waves: wave 2 starts after wave 1 settles, wave 3 after wave 2', async ({ page, fixtures }) => {
+    await page.goto('/');
+    await allSectionsLoaded(page);
+    const tries = proxiedFeeds(await fixtures.log());
+    const waveOf = (feed: string) => WAVES.findIndex((w) => w.includes(categoryOfFeed(feed) ?? ''));
+    const times = WAVES.map((_, i) => tries.filter((t) => waveOf(t.feed) === i).map((t) => t.at));
+    for (const list of times) expect(list.length).toBeGreaterThan(0);
+    expect(Math.max(...times[0]!)).toBeLessThanOrEqual(Math.min(...times[1]!));
+    expect(Math.max(...times[1]!)).toBeLessThanOrEqual(Math.min(...times[2]!));
+    // Every feed of the 15 categories was asked for once (all proxies answer).
+    expect(tries.every((t) => t.proxy === 1)).toBe(true);
+    expect(new Set(tries.map((t) => t.feed)).size).toBe(tries.length);
+  });
+
+  test('while loading: a featured placeholder, 3 skeletons for National and Local, loading text elsewhere', async ({ page, fixtures }) => {
+    await fixtures.control({ proxies: ['hang', 'hang', 'hang', 'hang'] });
+    await page.goto('/');
+    await expect(page.getByTestId('featured-article').getByTestId('card-skeleton')).toHaveCount(1);
+    await expect(section(page, 'national-news').getByTestId('card-skeleton')).toHaveCount(3);
+    await expect(section(page, 'local-news').getByTestId('card-skeleton')).toHaveCount(3);
+    await expect(section(page, 'politics')).toContainText('Loading Politics/Government news...');
+    await expect(section(page, 'world-news')).toContainText('Loading World news...');
+  });
+
+  test('home and category pages share one cache: moving between them refetches nothing', async ({ page, fixtures }) => {
+    await page.goto('/');
+    await allSectionsLoaded(page);
+    await page.waitForTimeout(300);
+    await fixtures.control({ reset: true });
+    await section(page, 'politics').getByRole('link', { name: /View all/ }).click();
+    await expect(page).toHaveURL(/\/politics$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page.getByTestId('featured-article').locator('article')).toBeVisible();
+    await page.goto('/sports');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(proxiedFeeds(await fixtures.log())).toEqual([]);
+  });
+
+  test('nothing jumps while the page fills in (CLS below 0.1)', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    await allSectionsLoaded(page);
+    await page.waitForTimeout(500);
+    const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: unknown[] }).__shifts }));
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on home (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await allSectionsLoaded(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('home — mobile 375px', () => {
+  test.use({ viewport: WIDTHS.mobile });
+
+  test('fits the phone width and keeps the CLS low', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    await allSectionsLoaded(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.1);
+  });
+});
