@@ -3,11 +3,15 @@
  * and handed out typed, with the defaults from the configuration contract.
  */
 
+/**
+ * Public CORS proxies that answer with the feed's raw body and need no key,
+ * tried in this order (hedged; see docs/adr/0002-feed-proxies.md for why these four).
+ */
 export const DEFAULT_FEED_PROXIES: readonly string[] = [
   'https://api.allorigins.win/raw?url={url}',
   'https://api.codetabs.com/v1/proxy?quest={url}',
-  'https://corsproxy.org/?url={url}',
-  'https://thingproxy.freeboard.io/fetch/{url}',
+  'https://api.cors.lol/?url={url}',
+  'https://cors.eu.org/{url}',
 ];
 
 export interface AppEnv {

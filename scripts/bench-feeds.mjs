@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+/**
+ * Feed benchmark: time until the first article card shows, on a category page
+ * and on home, with the FIRST proxy hanging — hedged tries (the default)
+ * next to strictly sequential tries (the next proxy only after the 8 s
+ * timeout). Everything runs on loopback: the fixture server's fake proxies,
+ * a build pointed at them, `vite preview` and the system Chromium.
+ *
+ *   npm run bench:feeds                       # 5 runs per case
+ *   npm run bench:feeds -- --runs 3 --no-build --json out.json
+ *
+ * Ports come from FIXTURE_PORT / PREVIEW_PORT (tests/fixtures/ports.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
+import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const RUNS = Number(option('runs', '5'));
+const OUT_DIR = 'dist-bench';
+const build = !args.includes('--no-build');
+const jsonOut = option('json', null);
+const PAGES = [
+  { name: 'category (/politics)', path: '/politics' },
+  { name: 'home (/)', path: '/' },
+];
+/** The two measured cases (first proxy hanging) and a reference with every proxy up. */
+const CASES = [
+  { strategy: 'hedged', proxies: ['hang', 'ok', 'ok', 'ok'] },
+  { strategy: 'sequential', proxies: ['hang', 'ok', 'ok', 'ok'] },
+  { strategy: 'reference', proxies: ['ok', 'ok', 'ok', 'ok'] },
+];
+
+const children = [];
+function start(command, commandArgs, env) {
+  // Own process group, so stopping it also stops what npx started.
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function run(command, commandArgs, env) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
+  });
+}
+
+async function control(body) {
+  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`control failed: ${response.status}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  if (build) {
+    console.log(`Building ${OUT_DIR}/ pointed at the fixture proxies…`);
+    await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], E2E_BUILD_ENV);
+  }
+  for (const origin of [FIXTURE_ORIGIN, PREVIEW_ORIGIN]) {
+    const busy = await fetch(origin).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`${origin} is already in use; stop that server or set FIXTURE_PORT / PREVIEW_PORT`);
+  }
+  start('node', ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(FIXTURE_PORT) });
+  start('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort']);
+  await waitFor(`${FIXTURE_ORIGIN}/__health`);
+  await waitFor(`${PREVIEW_ORIGIN}/privacy`);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const results = [];
+  for (const pageSpec of PAGES) {
+    for (const { strategy, proxies } of CASES) {
+      const times = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await control({ reset: true, proxies });
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
+        await context.addInitScript((s) => {
+          if (s === 'sequential') localStorage.setItem('feeds:strategy', 'sequential');
+          // Record when the first article card (a feed story, not a skeleton) enters the page.
+          const w = window;
+          new MutationObserver((_, observer) => {
+            if (document.querySelector('main article')) {
+              w.__firstCardMs = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        }, strategy);
+        const page = await context.newPage();
+        await page.goto(`${PREVIEW_ORIGIN}${pageSpec.path}`);
+        await page.waitForSelector('main article', { timeout: 30_000 });
+        const ms = await page.evaluate(() => window.__firstCardMs);
+        times.push(Math.round(ms));
+        await context.close();
+      }
+      const row = { page: pageSpec.name, strategy, medianMs: median(times), runsMs: times };
+      results.push(row);
+      console.log(`${row.page.padEnd(22)} ${strategy.padEnd(10)} median ${String(row.medianMs).padStart(6)} ms   runs: ${times.join(', ')}`);
+    }
+  }
+  await browser.close();
+  await control({ reset: true });
+
+  console.log('\nFirst card with the first proxy hanging (median of %d runs, ms since navigation start):', RUNS);
+  console.log('| page | hedged | strictly sequential | reference: every proxy up |');
+  console.log('|---|---:|---:|---:|');
+  for (const pageSpec of PAGES) {
+    const median = (strategy) => results.find((r) => r.page === pageSpec.name && r.strategy === strategy).medianMs;
+    console.log(`| ${pageSpec.name} | ${median('hedged')} | ${median('sequential')} | ${median('reference')} |`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ runs: RUNS, cases: CASES, results }, null, 2));
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCachedCategory } from './feed-cache';
+import { fixtureFeed } from './fixture-feeds.test-helper';
+import { sessionProxyHealth } from './proxy-fetch';
+import { useCategoryArticles } from './use-category-articles';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const cached = [{ id: 'b1', title: 'Cached business story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Business & Finance' }];
+
+beforeEach(() => {
+  sessionProxyHealth.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('useCategoryArticles', () => {
+  it('a fresh cache entry shows at once and makes no request', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    writeCachedCategory('business', cached);
+    const { result } = renderHook(() => useCategoryArticles('business'), { wrapper });
+    expect(result.current.articles?.[0]?.title).toBe('Cached business story');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a stale entry shows at once, then the refresh replaces it', async () => {
+    const fetchSpy = vi.fn(async () => ({ ok: true, status: 200, text: async () => fixtureFeed('nyt-business-one-item.xml') }) as unknown as Response);
+    vi.stubGlobal('fetch', fetchSpy);
+    writeCachedCategory('business', cached, { now: Date.now() - 11 * 60_000 });
+    const { result } = renderHook(() => useCategoryArticles('business'), { wrapper });
+    expect(result.current.articles?.[0]?.title).toBe('Cached business story');
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('nothing cached: loading first, then articles; disabled waits', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, text: async () => fixtureFeed('nyt-business-one-item.xml') }) as unknown as Response));
+    const { result, rerender } = renderHook(({ enabled }) => useCategoryArticles('business', { enabled }), { wrapper, initialProps: { enabled: false } });
+    expect(result.current.isLoading).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.articles).toHaveLength(1));
+    expect(result.current.isPlaceholder).toBe(false);
+  });
+});
