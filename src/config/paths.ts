@@ -52,15 +52,11 @@ export const mainNav: readonly NavItem[] = [
 /** How many nav items are shown inline on desktop before the rest go under "More". */
 export const INLINE_NAV_COUNT = 9;
 
+const FOOTER_SECTIONS = ['/', '/local-news', '/national-news', '/world-news', '/politics', '/business', '/technology', '/opinion'];
+
+/** Footer links: the main sections from the navigation, then the legal pages. */
 export const footerNav: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Local News', to: '/local-news' },
-  { label: 'National News', to: '/national-news' },
-  { label: 'World News', to: '/world-news' },
-  { label: 'Politics', to: '/politics' },
-  { label: 'Business', to: '/business' },
-  { label: 'Technology', to: '/technology' },
-  { label: 'Opinion', to: '/opinion' },
+  ...FOOTER_SECTIONS.map((to) => mainNav.find((item) => item.to === to) ?? { label: to, to }),
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
 ];

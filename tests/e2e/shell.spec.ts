@@ -140,6 +140,8 @@ test.describe('app shell — desktop 1280px', () => {
 
   test('skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/privacy');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('body').focus();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SearchToggle } from './search-toggle';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function setup(initial = '/') {
+  return render(
+    <MemoryRouter initialEntries={[initial]}>
+      <SearchToggle />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('SearchToggle', () => {
+  it('reveals the search box and submits to /search?q=', async () => {
+    setup();
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+    const box = screen.getByPlaceholderText('Search articles...');
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 'water <b>&{enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=water%20%3Cb%3E%26');
+  });
+
+  it('does not navigate for an empty query', async () => {
+    setup('/privacy');
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    await userEvent.type(screen.getByPlaceholderText('Search articles...'), '   {enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/privacy');
+  });
+
+  it('keeps the current query on the search page', () => {
+    setup('/search?q=lansing');
+    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('lansing');
+  });
+
+  it("opens with '/' but not while typing in a field", async () => {
+    setup();
+    await userEvent.keyboard('/');
+    expect(screen.getByPlaceholderText('Search articles...')).toHaveFocus();
+    await userEvent.type(screen.getByPlaceholderText('Search articles...'), 'a/b');
+    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('a/b');
+  });
+});
