@@ -40,8 +40,7 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
                 {n}
               </span>
             ) : (
-              <Link to={pageHref(n)} className={idle}>
-                <span className="sr-only">Page </span>
+              <Link to={pageHref(n)} className={idle} aria-label={`Page ${n}`}>
                 {n}
               </Link>
             )}

@@ -95,7 +95,7 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
               <Fragment key={section.heading}>
                 {index === middle ? (
                   <>
-                    <AdSlot id={`${article.slug}-inline`} size="leaderboard" className="not-prose my-8" />
+                    <AdSlot id={`${article.slug}-inline`} size="leaderboard" className="my-8" label="Advertisement in article" />
                     <Figure image={article.secondImage} />
                   </>
                 ) : null}
@@ -153,7 +153,7 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
               ))}
             </ul>
           </nav>
-          <AdSlot id={`${article.slug}-sidebar`} size="tall" />
+          <AdSlot id={`${article.slug}-sidebar`} size="tall" label="Advertisement in sidebar" />
         </aside>
       </div>
     </div>
