@@ -25,12 +25,18 @@ function FeaturedCards() {
         {courtArticles.map((article) => (
           <article
             key={article.slug}
-            className="relative flex flex-col overflow-hidden rounded-lg border border-brand-700 bg-white focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-brand-100 dark:bg-slate-900"
+            className="relative flex overflow-hidden rounded-lg border border-brand-700 bg-white focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-brand-100 dark:bg-slate-900"
           >
-            <img src={article.image.src} alt="" width={800} height={450} className="aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800" />
+            <img
+              src={article.image.src}
+              alt=""
+              width={800}
+              height={450}
+              className="hidden w-1/3 shrink-0 bg-slate-200 object-cover sm:block dark:bg-slate-800"
+            />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-red-300">{article.label}</p>
-              <h3 className="line-clamp-3 font-serif text-xl font-bold leading-snug md:text-2xl" title={article.title}>
+              <h3 className="line-clamp-5 font-serif text-lg font-bold leading-snug md:text-xl" title={article.title}>
                 <Link to={paths.blogPost(article.slug)} className={linkClass}>
                   {article.title}
                 </Link>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
@@ -55,6 +55,24 @@ export function PostNotFound() {
   );
 }
 
+const DEFAULT_IMAGE = '/images/default-article.svg';
+
+/** The post's image; a broken one swaps to the default picture (the link to the original stays). */
+function PostImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? DEFAULT_IMAGE : src}
+      alt=""
+      width={800}
+      height={450}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+    />
+  );
+}
+
 function PostSeo({ post, slug }: { post: BlogPost; slug: string }) {
   const canonical = paths.blogPost(slug);
   const description = post.description || post.title;
@@ -107,7 +125,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
       </header>
       {post.image ? (
         <figure className="mb-8">
-          <img src={post.image} alt="" width={800} height={450} referrerPolicy="no-referrer" className="w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800" />
+          <PostImage src={post.image} />
           <figcaption className="mt-2 text-sm">
             <a href={post.image} target="_blank" rel="noopener noreferrer" className="link">
               View on Pinterest<span className="sr-only"> (opens in a new tab)</span>
@@ -123,7 +141,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
           <h2 id="related-video" className="font-serif text-2xl font-bold text-slate-900 dark:text-white">
             Watch Related Content
           </h2>
-          <div className="mt-4 aspect-[9/16] w-full max-w-sm overflow-hidden rounded-lg bg-slate-900">
+          <div className="mt-4 aspect-[9/16] w-full max-w-xs overflow-hidden rounded-lg bg-slate-900">
             <iframe
               src={youtubeEmbedUrl(videoId)}
               title={`Related video: ${post.title}`}

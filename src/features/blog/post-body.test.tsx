@@ -26,7 +26,7 @@ describe('PostBody', () => {
     const open = screen.getByRole('checkbox', { name: 'Open task' });
     expect(done).toBeChecked();
     expect(open).not.toBeChecked();
-    expect(done).toBeDisabled();
+    expect(done).toHaveAttribute('aria-disabled', 'true');
     const ref = container.querySelector('a[data-footnote-ref]');
     expect(ref).not.toBeNull();
     expect(ref?.getAttribute('href')).toMatch(/^#/);

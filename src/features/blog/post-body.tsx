@@ -34,7 +34,17 @@ const components: Components = {
   // GFM task-list checkboxes get a label (react-markdown renders them unlabelled).
   input: ({ node: _node, type, checked }: Props<'input'>) =>
     type === 'checkbox' ? (
-      <input type="checkbox" checked={Boolean(checked)} readOnly disabled aria-label={checked ? 'Completed task' : 'Open task'} className="mr-2 h-4 w-4 align-middle accent-brand-700" />
+      // Not `disabled` (browsers grey it out): read-only through aria-disabled, out of the tab order, clicks ignored.
+      <input
+        type="checkbox"
+        checked={Boolean(checked)}
+        onChange={() => {}}
+        onClick={(event) => event.preventDefault()}
+        aria-disabled="true"
+        tabIndex={-1}
+        aria-label={checked ? 'Completed task' : 'Open task'}
+        className="mr-2 h-4 w-4 cursor-default align-middle accent-brand-700 dark:accent-brand-100"
+      />
     ) : null,
   table: ({ node: _node, ...props }: Props<'table'>) => (
     <div role="region" aria-label="Table" tabIndex={0} className="overflow-x-auto">
