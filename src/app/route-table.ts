@@ -27,7 +27,16 @@ const newsRoutes: RouteEntry[] = [
 ];
 
 /* Blog and RSS (issues 4 and 5) */
-const blogRoutes: RouteEntry[] = [];
+const rssFeedView = lazy(() => import('./routes/rss-feed'));
+const blogRoutes: RouteEntry[] = [
+  { path: '/blog', Component: lazy(() => import('./routes/blog')) },
+  { path: '/blog/michigan-court-gag-order-child-abuse', Component: lazy(() => import('./routes/blog-court-gag-order')) },
+  { path: '/blog/michigan-court-case-update', Component: lazy(() => import('./routes/blog-court-case-update')) },
+  { path: '/blog/:slug', Component: lazy(() => import('./routes/blog-post')) },
+  // In-app views of the feed (servers answer these paths with XML; see scripts/vite-plugins/rss.ts).
+  { path: '/rss.xml', Component: rssFeedView },
+  { path: '/feed', Component: rssFeedView },
+];
 
 /* Editorial pages (issue 6) */
 const editorialRoutes: RouteEntry[] = [];

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
+import { RssDownloadContext } from '@/components/layout/rss-link';
 import { paths } from '@/config/paths';
 import { routeTable } from './route-table';
+import { loadSiteFeedDownload } from './rss-download';
 
 /** Any unknown path: log it and replace the history entry with /404. */
 function UnknownPath() {
@@ -16,13 +18,15 @@ function UnknownPath() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {routeTable.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<UnknownPath />} />
-      </Route>
-    </Routes>
+    <RssDownloadContext value={loadSiteFeedDownload}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routeTable.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<UnknownPath />} />
+        </Route>
+      </Routes>
+    </RssDownloadContext>
   );
 }

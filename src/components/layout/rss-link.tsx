@@ -1,17 +1,70 @@
+import { createContext, useContext, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/toast';
+
+/** Builds the feed in the browser for the download fallback; provided by src/app (components don't import features). */
+export type RssDownloadBuilder = () => Promise<{ xml: string; fileName: string }>;
+
+export const RssDownloadContext = createContext<RssDownloadBuilder | null>(null);
+
+/** Saves `xml` as a file through a temporary object URL. Exported for tests. */
+export function downloadXml(xml: string, fileName: string, doc: Document = document): void {
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/rss+xml;charset=utf-8' }));
+  const anchor = doc.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  doc.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /**
- * The site's RSS control: opens /rss.xml in a new tab. (The blocked-popup
- * download fallback is added with the RSS feature.)
+ * Opens /rss.xml in a new tab. When the tab can't be opened (a blocked
+ * popup), it builds the XML in the browser and downloads it as
+ * `{publication}-feed.xml`. Modified clicks (new tab/window) keep the
+ * browser's own behaviour.
  */
+export async function openOrDownloadFeed(build: RssDownloadBuilder | null, win: Window = window): Promise<'opened' | 'downloaded' | 'failed'> {
+  const opened = win.open(paths.rss, '_blank');
+  if (opened) {
+    try {
+      opened.opener = null;
+    } catch {
+      /* cross-origin or closed: nothing to detach */
+    }
+    return 'opened';
+  }
+  if (!build) return 'failed';
+  try {
+    const { xml, fileName } = await build();
+    downloadXml(xml, fileName, win.document);
+    notify.info('Feed downloaded', `Your browser blocked the new tab, so the feed was saved as ${fileName}.`);
+    return 'downloaded';
+  } catch (error) {
+    console.error('[rss] could not build the feed for download', error);
+    notify.error('Could not open the feed', `Open ${paths.rss} directly in your reader.`);
+    return 'failed';
+  }
+}
+
 export function RssLink({ className, label = 'RSS feed' }: { className?: string; label?: string }) {
+  const build = useContext(RssDownloadContext);
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void openOrDownloadFeed(build);
+  }
   return (
-    <a href={paths.rss} target="_blank" rel="noopener" className={className}>
+    <a href={paths.rss} target="_blank" rel="noopener" className={className} onClick={onClick} data-rss-control>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
         <circle cx="6" cy="18" r="2" />
         <path d="M4 10a10 10 0 0 1 10 10h-2.5A7.5 7.5 0 0 0 4 12.5zM4 4a16 16 0 0 1 16 16h-2.5A13.5 13.5 0 0 0 4 6.5z" />
       </svg>
       {label}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

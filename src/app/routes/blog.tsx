@@ -1,0 +1,5 @@
+import { BlogListPage } from '@/features/blog/blog-list-page';
+
+export default function BlogRoute() {
+  return <BlogListPage />;
+}

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { markdownUrlTransform, safeMarkdownHref } from './markdown-urls';
+import { PostBody } from './post-body';
+
+const MARKDOWN = [
+  '# Heading in the body',
+  'Read the [Legislature](https://www.legislature.mi.gov/) and [our FAQ](/faq).',
+  '| County | Seat |\n|---|---|\n| Ingham | Mason |',
+  '~~withdrawn figure~~',
+  '- [x] done task\n- [ ] open task',
+  'A claim with a note.[^1]',
+  '[^1]: The note text.',
+  '<script>window.__pwned = true</script><b onclick="x()">bold html</b>',
+  '[bad link](javascript:alert(1)) and [data](data:text/html,hi) and ![pic](javascript:x) ![ok pic](https://img.example/p.jpg)',
+].join('\n\n');
+
+describe('PostBody', () => {
+  it('renders GFM: table, strikethrough, labelled task checkboxes and footnotes', () => {
+    const { container } = render(<PostBody markdown={MARKDOWN} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'County' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Mason' })).toBeInTheDocument();
+    expect(container.querySelector('del')).toHaveTextContent('withdrawn figure');
+    const done = screen.getByRole('checkbox', { name: 'Completed task' });
+    const open = screen.getByRole('checkbox', { name: 'Open task' });
+    expect(done).toBeChecked();
+    expect(open).not.toBeChecked();
+    expect(done).toHaveAttribute('aria-disabled', 'true');
+    const ref = container.querySelector('a[data-footnote-ref]');
+    expect(ref).not.toBeNull();
+    expect(ref?.getAttribute('href')).toMatch(/^#/);
+    expect(ref).not.toHaveAttribute('target');
+    expect(container.querySelector('section[data-footnotes]')).toHaveTextContent('The note text.');
+  });
+
+  it('keeps one <h1> per page: a markdown h1 becomes an h2', () => {
+    const { container } = render(<PostBody markdown={MARKDOWN} />);
+    expect(container.querySelector('h1')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Heading in the body' })).toBeInTheDocument();
+  });
+
+  it('opens links in a new tab with noopener noreferrer', () => {
+    render(<PostBody markdown={MARKDOWN} />);
+    const link = screen.getByRole('link', { name: /Legislature/ });
+    expect(link).toHaveAttribute('href', 'https://www.legislature.mi.gov/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /our FAQ/ })).toHaveAttribute('href', '/faq');
+  });
+
+  it('renders no raw HTML and drops unsafe URLs but keeps their text', () => {
+    const { container } = render(<PostBody markdown={MARKDOWN} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+    expect(screen.getByText('bad link').closest('a')).toBeNull();
+    expect(screen.getByText('data').closest('a')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"], a[href^="data"], img[src^="javascript"]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'ok pic' })).toHaveAttribute('src', 'https://img.example/p.jpg');
+  });
+
+  it('URL policy', () => {
+    expect(safeMarkdownHref('https://a.example/x')).toBe('https://a.example/x');
+    expect(safeMarkdownHref('mailto:newsroom@civicledger.example')).toBe('mailto:newsroom@civicledger.example');
+    expect(safeMarkdownHref('#fn-1')).toBe('#fn-1');
+    expect(safeMarkdownHref('/blog/x')).toBe('/blog/x');
+    expect(safeMarkdownHref('//evil.example')).toBeUndefined();
+    expect(safeMarkdownHref('java\nscript:alert(1)')).toBeUndefined();
+    expect(safeMarkdownHref('vbscript:x')).toBeUndefined();
+    expect(markdownUrlTransform('/local.png', 'src')).toBeUndefined();
+    expect(markdownUrlTransform('https://img.example/a.png', 'src')).toBe('https://img.example/a.png');
+  });
+});

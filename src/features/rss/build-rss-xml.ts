@@ -1,0 +1,185 @@
+import { site, staffByline } from '@/config/site';
+
+/**
+ * Pure RSS 2.0 builder (no DOM, no React), shared by the browser view, the
+ * RSS control's download fallback, the dev/preview middleware and the build
+ * step that writes dist/rss.xml.
+ */
+
+/** One post of the blog's first page (the blog client's BlogSummary fits). */
+export interface RssPost {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute http(s) image URL, or null. */
+  readonly image: string | null;
+}
+
+export interface RssOptions {
+  /** Site origin without trailing slash, e.g. https://civicledger.example. */
+  readonly origin: string;
+  /** Generation time: lastBuildDate and every item's pubDate. */
+  readonly now: Date;
+  /** True when the origin is not the configured production site (no VITE_SITE_URL). */
+  readonly notProduction?: boolean;
+}
+
+export const RSS_CATEGORIES = ['News', 'Politics', 'Community', 'Michigan'] as const;
+export const RSS_ITEM_CATEGORY = 'Michigan News';
+
+// Characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surrogates, U+FFFE/U+FFFF).
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text made safe for XML character data and attribute values. */
+export function escapeXml(value: unknown): string {
+  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+  return text
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** RFC 822 date with a four-digit year, e.g. "Sun, 22 Nov 2026 08:49:16 GMT". */
+export function rfc822(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new Error('rfc822: invalid date');
+  return date.toUTCString();
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function cleanOrigin(origin: string): string {
+  const url = httpUrl(origin);
+  if (!url) throw new Error(`buildRssXml: origin is not an http(s) URL: ${origin}`);
+  return url.replace(/\/+$/, '');
+}
+
+function channelOpen(origin: string, options: RssOptions, description: string): string[] {
+  const built = rfc822(options.now);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeXml(site.name)}</title>`,
+    `<link>${escapeXml(`${origin}/`)}</link>`,
+    `<description>${escapeXml(description)}</description>`,
+    `<language>${escapeXml(site.language)}</language>`,
+    '<ttl>60</ttl>',
+    `<lastBuildDate>${built}</lastBuildDate>`,
+    `<atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    '<image>',
+    `<url>${escapeXml(`${origin}${site.logoPath}`)}</url>`,
+    `<title>${escapeXml(site.name)}</title>`,
+    `<link>${escapeXml(`${origin}/`)}</link>`,
+    '<width>144</width>',
+    '<height>144</height>',
+    '</image>',
+    ...RSS_CATEGORIES.map((c) => `<category>${escapeXml(c)}</category>`),
+  ];
+}
+
+function channelDescription(options: RssOptions): string {
+  return options.notProduction
+    ? `${site.description} (Preview build: links point at ${options.origin}; set VITE_SITE_URL for the production feed.)`
+    : site.description;
+}
+
+function item(post: RssPost, origin: string, pubDate: string): string {
+  if (typeof post !== 'object' || post === null) throw new Error('buildRssXml: a post is not an object');
+  const slug = typeof post.slug === 'string' ? post.slug.trim() : '';
+  if (!slug) throw new Error('buildRssXml: a post has no slug');
+  const link = `${origin}/blog/${encodeURIComponent(slug)}`;
+  const image = httpUrl(post.image);
+  return [
+    '<item>',
+    `<title>${escapeXml(post.title || slug)}</title>`,
+    `<description>${escapeXml(post.description)}</description>`,
+    `<link>${escapeXml(link)}</link>`,
+    `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `<pubDate>${pubDate}</pubDate>`,
+    `<category>${escapeXml(RSS_ITEM_CATEGORY)}</category>`,
+    `<dc:creator>${escapeXml(staffByline)}</dc:creator>`,
+    ...(image ? [`<enclosure url="${escapeXml(image)}" type="image/jpeg" length="0"/>`] : []),
+    '</item>',
+  ].join('\n');
+}
+
+/** The feed of the blog's first page. Throws on unusable input (see buildRssFeed for the safe wrapper). */
+export function buildRssXml(posts: readonly RssPost[], options: RssOptions): string {
+  if (!Array.isArray(posts)) throw new Error('buildRssXml: posts is not a list');
+  const origin = cleanOrigin(options.origin);
+  const pubDate = rfc822(options.now);
+  const lines = [...channelOpen(origin, options, channelDescription(options)), ...posts.map((post) => item(post, origin, pubDate)), '</channel>', '</rss>'];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The feed used when building fails: one 'Welcome to {name}' item. Never throws. */
+export function buildFallbackRssXml(options: RssOptions): string {
+  let origin: string;
+  try {
+    origin = cleanOrigin(options.origin);
+  } catch {
+    origin = 'http://localhost';
+  }
+  const now = Number.isNaN(options.now.getTime()) ? new Date() : options.now;
+  const safe = { ...options, origin, now };
+  const pubDate = rfc822(now);
+  const lines = [
+    ...channelOpen(origin, safe, channelDescription(safe)),
+    '<item>',
+    `<title>${escapeXml(`Welcome to ${site.name}`)}</title>`,
+    `<description>${escapeXml('Stay tuned for the latest news and articles')}</description>`,
+    `<link>${escapeXml(`${origin}/`)}</link>`,
+    `<guid isPermaLink="false">${escapeXml(`${origin}/#welcome`)}</guid>`,
+    `<pubDate>${pubDate}</pubDate>`,
+    `<category>${escapeXml(RSS_ITEM_CATEGORY)}</category>`,
+    `<dc:creator>${escapeXml(staffByline)}</dc:creator>`,
+    '</item>',
+    '</channel>',
+    '</rss>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export interface RssFeedResult {
+  readonly xml: string;
+  /** True when the welcome feed was returned because loading or building failed. */
+  readonly fallback: boolean;
+}
+
+/**
+ * Loads the posts and builds the feed; any failure (service down, malformed
+ * posts, bad origin) is logged once and answered with the welcome feed.
+ */
+export async function buildRssFeed(
+  loadPosts: () => Promise<readonly RssPost[]>,
+  options: RssOptions,
+  log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): Promise<RssFeedResult> {
+  try {
+    const posts = await loadPosts();
+    return { xml: buildRssXml(posts, options), fallback: false };
+  } catch (error) {
+    log('[rss] building the feed failed; serving the welcome feed instead:', error instanceof Error ? error.message : error);
+    return { xml: buildFallbackRssXml(options), fallback: true };
+  }
+}
+
+/** File name of a downloaded feed: "{publication}-feed.xml". */
+export function feedFileName(): string {
+  const slug = site.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'site'}-feed.xml`;
+}
