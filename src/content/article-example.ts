@@ -14,7 +14,7 @@ export const articleExample: StoryContent = {
   category: 'Local News',
   author: `${site.shortName} Local Desk`,
   authorBio: `The ${site.name} Local Desk covers city halls, township boards, county road commissions and the everyday services residents rely on, from trash pickup to snow plowing, in communities across Michigan.`,
-  date: '2026-11-21',
+  date: '2026-11-21T09:00:00-05:00',
   image: '/images/editorial/article-example.svg',
   imageAlt: 'Illustration of a road with a pothole, orange traffic cones and a repair truck',
   tags: ['Roads', 'Local government', 'Public services', 'How government works'],

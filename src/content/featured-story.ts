@@ -25,7 +25,7 @@ export interface FeaturedStory {
   readonly description: string;
   readonly category: string;
   readonly author: string;
-  /** ISO date (YYYY-MM-DD). */
+  /** ISO 8601 date-time of publication. */
   readonly date: string;
   readonly heroImage: FeaturedImage;
   readonly intro: string;
@@ -46,7 +46,7 @@ export const featuredStory: FeaturedStory = {
     'A local television segment on FOX 2 Detroit introduced viewers to Dunamis Charge. Here is what kind of segment it was, how community features reach the air and where to watch.',
   category: 'Community',
   author: `${site.shortName} Community Desk`,
-  date: '2026-11-14',
+  date: '2026-11-14T09:00:00-05:00',
   heroImage: {
     src: '/images/editorial/featured-tv-studio.svg',
     alt: 'Illustration of a television studio camera facing a brightly lit news set',
