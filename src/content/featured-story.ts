@@ -59,7 +59,7 @@ export const featuredStory: FeaturedStory = {
       heading: 'About the segment',
       body: `The piece aired as a local feature segment, the kind of short story that stations use to introduce viewers to organizations, people and projects in their area. Segments like this typically run a few minutes, combining conversation on set or on location with footage of the organization's work and the station's own narration.
 
-Our newsroom did not produce the segment and did not take part in it. We describe it here in general terms only; we do not transcribe or quote it. For its exact content, including anything said on air, please watch the segment itself on the station's website or apps.
+Our newsroom did not produce the segment and did not take part in it. We describe it here in general terms only; we do not transcribe or quote it. For its exact content and wording, please watch the segment itself on the station's website or apps.
 
 We have not independently reported on Dunamis Charge, and this page does not evaluate the organization or its work. Readers who want to learn more about the organization should rely on its own public materials and on the segment.`,
     },

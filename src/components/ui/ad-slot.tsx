@@ -32,13 +32,24 @@ export function injectAdScript(src: string | null, doc: Document = document): bo
  * late ads never move the page. With no ad script configured the slot stays
  * reserved and labelled.
  */
-export function AdSlot({ id, size = 'rectangle', className = '' }: { id: string; size?: AdSlotSize; className?: string }) {
+export function AdSlot({
+  id,
+  size = 'rectangle',
+  className = '',
+  label = 'Advertisement',
+}: {
+  id: string;
+  size?: AdSlotSize;
+  className?: string;
+  /** Accessible name of the landmark; give each slot on a page its own (axe: landmark-unique). */
+  label?: string;
+}) {
   useEffect(() => {
     injectAdScript(env.adScriptUrl);
   }, []);
 
   return (
-    <aside aria-label="Advertisement" className={`flex flex-col items-stretch ${className}`}>
+    <aside aria-label={label} className={`flex flex-col items-stretch ${className}`}>
       <p className="mb-1 text-center text-[11px] font-medium uppercase tracking-widest text-slate-600 dark:text-slate-400">Advertisement</p>
       <div
         id={id}

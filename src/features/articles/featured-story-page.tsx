@@ -91,7 +91,7 @@ export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
             <p className="text-xl">{story.intro}</p>
           </div>
 
-          <AdSlot id="ad-featured-top" size="leaderboard" className="my-10" />
+          <AdSlot id="ad-featured-top" size="leaderboard" className="my-10" label="Advertisement in the story" />
 
           <div className="prose-news">
             {story.sections.map((section) => (
@@ -152,7 +152,7 @@ export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
 
         <aside aria-label="Sidebar" className="flex flex-col gap-8 lg:sticky lg:top-6 lg:self-start">
           <NewsletterBox />
-          <AdSlot id="ad-featured-side" size="rectangle" />
+          <AdSlot id="ad-featured-side" size="rectangle" label="Advertisement in the sidebar" />
         </aside>
       </div>
     </div>
