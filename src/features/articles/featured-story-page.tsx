@@ -72,15 +72,12 @@ export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
               {story.title}
             </h1>
             <p className="mt-4 text-lg text-slate-700 md:text-xl dark:text-slate-300">{story.description}</p>
-            <p className="mt-5 flex flex-wrap gap-x-3 border-y border-slate-200 py-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 border-y border-slate-200 py-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
               <span>
                 By <span className="font-semibold text-slate-900 dark:text-white">{story.author}</span>
               </span>
               {published ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={published}>{formatLongDate(story.date)}</time>
-                </>
+                <time dateTime={published}>{formatLongDate(story.date)}</time>
               ) : null}
             </p>
           </header>

@@ -55,7 +55,7 @@ export function EventsPage({ events, embedUrl }: { events: readonly CommunityEve
                   loading="lazy"
                   sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
                   referrerPolicy="no-referrer"
-                  className="block h-[36rem] w-full border-0 md:h-[44rem]"
+                  className="block h-[28rem] w-full border-0 md:h-[44rem]"
                 />
               </div>
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">

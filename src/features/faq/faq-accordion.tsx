@@ -36,7 +36,7 @@ export function FaqAccordion({ entries, openId, onToggle }: { entries: readonly 
         const panelId = `faq-${entry.id}-panel`;
         return (
           <li key={entry.id} data-faq-item={entry.id}>
-            <h3>
+            <h3 className="[text-wrap:pretty]">
               <button
                 type="button"
                 id={buttonId}

@@ -48,7 +48,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
         description="How our newsroom works, what we cover across Michigan, and how to reach us. Search the questions or browse by topic."
       />
 
-      <section aria-labelledby="faq-filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4 md:p-5 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="faq-filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4 md:p-5 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="faq-filters-title" className="sr-only">
           Search and filter
         </h2>
@@ -57,7 +57,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
             Search the FAQ
           </label>
           <div className="relative">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-2.5 top-1/2 sm:left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400">
               <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4a.75.75 0 1 0 1.06-1.06l-3.4-3.4A5.5 5.5 0 0 0 9 3.5ZM5 9a4 4 0 1 1 8 0 4 4 0 0 1-8 0Z" />
             </svg>
             <input
@@ -68,7 +68,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
               onChange={(event) => update({ ...filter, query: event.target.value })}
               placeholder="Search frequently asked questions..."
               autoComplete="off"
-              className="w-full rounded-md border border-slate-400 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+              className="w-full rounded-md border border-slate-400 bg-white py-2.5 pl-9 pr-2 text-slate-900 placeholder:text-[15px] placeholder:text-slate-600 sm:pl-10 sm:pr-3 sm:placeholder:text-base dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
             />
           </div>
         </form>
