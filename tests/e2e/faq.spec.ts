@@ -166,7 +166,7 @@ test.describe('/faq', () => {
     await page.goto('/faq?category=community');
     await page.getByRole('button', { name: 'Share this page' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared.length)).toBe(1);
-    const shared = await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string; title: string }> }).__shared[0]);
+    const shared = await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string; title: string }> }).__shared[0]!);
     expect(shared.url).toMatch(/\/faq\?category=community$/);
     expect(shared.title).toContain('Frequently Asked Questions');
     await expect(page.getByText('Link copied')).toHaveCount(0);
