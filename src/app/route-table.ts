@@ -38,8 +38,21 @@ const blogRoutes: RouteEntry[] = [
   { path: '/feed', Component: rssFeedView },
 ];
 
-/* Editorial pages (issue 6) */
-const editorialRoutes: RouteEntry[] = [];
+/* Editorial pages (issue 6). Sample articles live under their section: /{section}/{slug}. */
+const sampleArticle = lazy(() => import('./routes/sample-article'));
+const editorialRoutes: RouteEntry[] = [
+  { path: '/faq', Component: lazy(() => import('./routes/faq')) },
+  { path: '/partners', Component: lazy(() => import('./routes/partners')) },
+  { path: '/local-events', Component: lazy(() => import('./routes/local-events')) },
+  { path: '/state-news', Component: lazy(() => import('./routes/state-news')) },
+  { path: '/state-news/:slug', Component: sampleArticle },
+  { path: '/justice-watch', Component: lazy(() => import('./routes/justice-watch')) },
+  { path: '/justice-watch/:slug', Component: sampleArticle },
+  { path: '/cannabis-corner', Component: lazy(() => import('./routes/cannabis-corner')) },
+  { path: '/cannabis-corner/:slug', Component: sampleArticle },
+  { path: '/article-example', Component: lazy(() => import('./routes/article-example')) },
+  { path: '/dunamis-charge-fox2', Component: lazy(() => import('./routes/featured-story')) },
+];
 
 /* Search (issue 8) */
 const searchRoutes: RouteEntry[] = [];
