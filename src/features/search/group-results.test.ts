@@ -13,7 +13,7 @@ describe('groupHits', () => {
     const groups = groupHits([hit('f', 'faq'), hit('a'), hit('s', 'section'), hit('b')]);
     expect(groups.map((g) => g.label)).toEqual(['News', 'Blog', 'FAQ', 'Sections']);
     expect(groups.map((g) => g.hits.length)).toEqual([2, 0, 1, 1]);
-    expect(ids(groups[0].hits)).toEqual(['news:a', 'news:b']);
+    expect(ids(groups[0]!.hits)).toEqual(['news:a', 'news:b']);
     expect(countHits(groups)).toBe(4);
   });
 });
@@ -35,7 +35,7 @@ describe('stableOrder', () => {
     const before = groupHits([hit('a'), hit('x', 'blog')]);
     const after = groupHits([hit('n', 'news', 10), hit('a', 'news', 1), hit('y', 'blog', 5), hit('x', 'blog', 1)]);
     const merged = mergeGroups(before, after);
-    expect(ids(merged[0].hits)).toEqual(['news:a', 'news:n']);
-    expect(ids(merged[1].hits)).toEqual(['blog:x', 'blog:y']);
+    expect(ids(merged[0]!.hits)).toEqual(['news:a', 'news:n']);
+    expect(ids(merged[1]!.hits)).toEqual(['blog:x', 'blog:y']);
   });
 });

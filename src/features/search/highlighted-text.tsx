@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { TextSegment } from './search-document';
 
 /** Text segments with the matched words in <mark>. Everything is a React text node; nothing is parsed as HTML. */
@@ -10,7 +11,7 @@ export function HighlightedText({ segments }: { segments: readonly TextSegment[]
             {segment.text}
           </mark>
         ) : (
-          <span key={i}>{segment.text}</span>
+          <Fragment key={i}>{segment.text}</Fragment>
         ),
       )}
     </>

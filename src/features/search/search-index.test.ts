@@ -50,11 +50,11 @@ describe('createSearchIndex', () => {
 
   it('returns highlighted title and excerpt as text segments, matched words marked', () => {
     const index = createSearchIndex(testDocuments);
-    const [hit] = index.search('lansing budg');
+    const hit = index.search('lansing budg')[0]!;
     expect(hit.document.id).toBe('news:budget');
     expect(marked(hit.title)).toEqual(['Lansing', 'budget']);
     expect(hit.title.map((s) => s.text).join('')).toBe('Lansing lawmakers debate the state budget');
-    const fuzzy = index.search('newsleter')[0];
+    const fuzzy = index.search('newsleter')[0]!;
     expect(marked(fuzzy.title)).toEqual(['newsletter']);
   });
 

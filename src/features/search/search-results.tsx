@@ -19,7 +19,7 @@ function ResultGroup({ group }: { group: SearchGroup }) {
   return (
     <section aria-labelledby={headingId} data-search-group={group.kind} className="mb-10">
       <h2 id={headingId} className="mb-4 flex items-baseline gap-2 border-b-2 border-slate-900 pb-2 font-serif text-2xl font-bold text-slate-900 dark:border-slate-200 dark:text-white">
-        {group.label}
+        {group.label}{' '}
         <span className="font-sans text-base font-normal text-slate-700 dark:text-slate-300">({group.hits.length})</span>
       </h2>
       <ol className="grid gap-3">
