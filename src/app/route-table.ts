@@ -55,6 +55,6 @@ const editorialRoutes: RouteEntry[] = [
 ];
 
 /* Search (issue 8) */
-const searchRoutes: RouteEntry[] = [];
+const searchRoutes: RouteEntry[] = [{ path: '/search', Component: lazy(() => import('./routes/search')) }];
 
 export const routeTable: readonly RouteEntry[] = [...shellRoutes, ...newsRoutes, ...blogRoutes, ...editorialRoutes, ...searchRoutes];

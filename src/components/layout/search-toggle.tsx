@@ -29,6 +29,7 @@ export function SearchToggle() {
       const pageBox = document.querySelector<HTMLInputElement>('[data-search-page-input]');
       if (pageBox) {
         pageBox.focus();
+        pageBox.select();
         return;
       }
       setOpen(true);
