@@ -4,7 +4,17 @@
  * features do not import each other.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { categories, categoryShortLabel } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { articleExample } from '@/content/article-example';
+import { courtArticles, type CourtArticle, type Inline } from '@/content/court-articles';
+import { faqCategoryLabels, faqEntries, type FaqEntry } from '@/content/faq';
+import { featuredStory } from '@/content/featured-story';
+import { sampleSections, type StoryContent } from '@/content/sample-articles';
+import { blogListQueryOptions } from '@/features/blog/get-blog-list';
+import type { BlogSummary } from '@/features/blog/blog-schema';
+import { readCachedCategory } from '@/features/feeds/feed-cache';
+import { categoryArticlesQuery } from '@/features/feeds/use-category-articles';
 import type { SearchLink } from '@/features/search/search-empty';
 import type { SearchDocument, SearchKind } from '@/features/search/search-document';
 import type { SearchSource } from '@/features/search/search-sources';
@@ -34,9 +44,115 @@ export interface SearchSourceDeps {
   readonly queryClient: QueryClient;
 }
 
-/** Every source the search page indexes, static content first, then the slower network sources. */
-export function buildSearchSources(_deps: SearchSourceDeps): SearchSource[] {
-  return [];
+export function faqToSearchDocument(entry: FaqEntry): SearchDocument {
+  return {
+    id: `faq:${entry.id}`,
+    kind: 'faq',
+    title: entry.question,
+    body: entry.answer,
+    category: faqCategoryLabels[entry.category],
+    date: null,
+    href: `${paths.faq}?q=${encodeURIComponent(entry.question)}`,
+    external: false,
+  };
+}
+
+/** A readable story (fixed sample, example article): searched by its whole text, linked to its page. */
+export function storyToSearchDocument(story: StoryContent): SearchDocument {
+  return {
+    id: `section:${story.path}`,
+    kind: 'section',
+    title: story.title,
+    body: `${story.description}\n\n${story.body}`,
+    category: story.category,
+    date: story.date,
+    href: story.path,
+    external: false,
+  };
+}
+
+const inlineText = (runs: readonly Inline[]) => runs.map((r) => (typeof r === 'string' ? r : r.text)).join('');
+
+export function courtArticleToSearchDocument(article: CourtArticle): SearchDocument {
+  const text = article.sections.flatMap((s) => [s.heading, ...s.paragraphs.map(inlineText), ...(s.list ?? [])]);
+  return {
+    id: `blog:${article.slug}`,
+    kind: 'blog',
+    title: article.title,
+    body: [article.description, article.standfirst, ...text].join('\n\n'),
+    category: 'Blog',
+    date: article.datePublished,
+    href: paths.blogPost(article.slug),
+    external: false,
+  };
+}
+
+export function blogSummaryToSearchDocument(post: BlogSummary): SearchDocument {
+  return {
+    id: `blog:${post.slug}`,
+    kind: 'blog',
+    title: post.title,
+    body: post.description,
+    category: 'Blog',
+    date: null,
+    href: paths.blogPost(post.slug),
+    external: false,
+  };
+}
+
+function featuredStoryDocument(): SearchDocument {
+  return {
+    id: `section:${featuredStory.path}`,
+    kind: 'section',
+    title: featuredStory.title,
+    body: [featuredStory.description, featuredStory.intro, ...featuredStory.sections.flatMap((s) => [s.heading, s.body])].join('\n\n'),
+    category: featuredStory.category,
+    date: featuredStory.date,
+    href: featuredStory.path,
+    external: false,
+  };
+}
+
+/** How many pages of the blog list search reads (10 posts each). */
+export const SEARCH_BLOG_PAGES = 5;
+
+/** Reads blog list pages until the last one (by `total`, or a short page), at most `SEARCH_BLOG_PAGES`. */
+async function loadBlogDocuments(queryClient: QueryClient, signal: AbortSignal): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  for (let page = 1; page <= SEARCH_BLOG_PAGES && !signal.aborted; page += 1) {
+    const list = await queryClient.fetchQuery(blogListQueryOptions(page));
+    docs.push(...list.posts.map(blogSummaryToSearchDocument));
+    const seen = (page - 1) * 10 + list.posts.length;
+    if (list.posts.length === 0 || (list.total !== null ? seen >= list.total : list.posts.length < 10)) break;
+  }
+  return docs;
+}
+
+/**
+ * Every source the search page indexes: static content first (available at
+ * once), then the blog list and one source per news category. A category
+ * shows its cached articles at once and is loaded through the same query as
+ * its page, so a fresh cache means no request.
+ */
+export function buildSearchSources({ queryClient }: SearchSourceDeps): SearchSource[] {
+  const staticDocs = (): SearchDocument[] => [
+    ...faqEntries.map(faqToSearchDocument),
+    ...sampleSections.flatMap((section) => section.stories.map(storyToSearchDocument)),
+    storyToSearchDocument(articleExample),
+    featuredStoryDocument(),
+    ...courtArticles.map(courtArticleToSearchDocument),
+  ];
+  const newsSources: SearchSource[] = categories.map((category) => ({
+    id: `news:${category.slug}`,
+    label: categoryShortLabel(category),
+    initial: () => articlesToSearchDocuments(readCachedCategory(category.slug) ?? []),
+    load: async () => articlesToSearchDocuments(await queryClient.fetchQuery(categoryArticlesQuery(category.slug))),
+  }));
+  return [
+    { id: 'static', label: 'Site pages', initial: staticDocs },
+    { id: 'blog', label: 'Blog', load: (signal) => loadBlogDocuments(queryClient, signal) },
+    ...newsSources,
+  ];
 }
 
 /** Where the empty state sends readers. */

@@ -25,6 +25,39 @@ test.describe('search page — desktop', () => {
     await expect(page.locator('main')).toHaveCount(1);
   });
 
+  test('one query finds a feed article, a blog post and an FAQ answer, grouped and linked like their cards', async ({ page, pageErrors }) => {
+    await page.goto('/search?q=roads');
+    const results = page.getByTestId('search-results');
+    await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    const show = page.getByRole('button', { name: /Show \d+ new results?/ });
+    if (await show.isVisible()) await show.click();
+
+    const news = page.locator('[data-search-group="news"]');
+    await expect(news.getByRole('heading', { level: 2 })).toContainText('News');
+    const story = news.getByRole('link', { name: /Lansing Lawmakers Return for a Short Session on Road Funding/ });
+    await expect(story).toHaveAttribute('href', /^https?:\/\//);
+    await expect(story).toHaveAttribute('target', '_blank');
+
+    const blog = page.locator('[data-search-group="blog"]');
+    // The hostile fixture title arrives as text: its "<bridges>" is not an element.
+    const post = blog.getByRole('link', { name: /Fixture post 5: Roads & <bridges>/ });
+    await expect(post).toHaveAttribute('href', '/blog/fixture-post-5');
+    await expect(page.locator('main bridges')).toHaveCount(0);
+
+    const faq = page.locator('[data-search-group="faq"]');
+    await expect(faq.locator('article').first()).toBeVisible();
+    await expect(faq.getByRole('link').first()).toHaveAttribute('href', /^\/faq\?q=/);
+
+    // Matched words are marked.
+    await expect(page.locator('main mark').first()).toBeVisible();
+    await expect(page.getByTestId('search-count')).toHaveText(/^\d+ results$/);
+
+    // Following a blog result opens the post.
+    await post.click();
+    await expect(page).toHaveURL(/\/blog\/fixture-post-5$/);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an unmatched query shows the empty state with suggestions', async ({ page }) => {
     await page.goto('/search?q=zzqxv');
     await expect(page.getByRole('heading', { name: 'No results for “zzqxv”' })).toBeVisible();
@@ -133,7 +166,7 @@ test.describe('search page — mobile and accessibility', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/search', '/search?q=zzqxv']) {
+    for (const path of ['/search', '/search?q=zzqxv', '/search?q=roads']) {
       test(`${path} has no axe violations (${theme})`, async ({ page }) => {
         await useTheme(page, theme);
         await page.goto(path);
