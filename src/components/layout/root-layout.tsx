@@ -1,7 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { TOASTER_OPTIONS } from '@/lib/toast';
+import { loadSonner, TOASTER_OPTIONS, toasterDemand } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +23,31 @@ export function RouteLoading() {
   );
 }
 
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toast region, mounted only once something asks for a toast: sonner stays
+ * out of the first paint (see src/lib/toast.ts).
+ */
+function LazyToaster() {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.getSnapshot, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position={TOASTER_OPTIONS.position}
+        duration={TOASTER_OPTIONS.duration}
+        visibleToasts={TOASTER_OPTIONS.visibleToasts}
+        gap={TOASTER_OPTIONS.gap}
+        hotkey={[...TOASTER_OPTIONS.hotkey]}
+        closeButton
+        richColors
+        theme="system"
+      />
+    </Suspense>
+  );
+}
+
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -36,16 +60,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
-      <Toaster
-        position={TOASTER_OPTIONS.position}
-        duration={TOASTER_OPTIONS.duration}
-        visibleToasts={TOASTER_OPTIONS.visibleToasts}
-        gap={TOASTER_OPTIONS.gap}
-        hotkey={[...TOASTER_OPTIONS.hotkey]}
-        closeButton
-        richColors
-        theme="system"
-      />
+      <LazyToaster />
     </div>
   );
 }
