@@ -3,10 +3,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteHtmlPlugin()],
+  plugins: [react(), tailwindcss(), siteHtmlPlugin(), bundleStatsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
