@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats';
+import { prerenderPlugin } from './scripts/vite-plugins/prerender';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteHtmlPlugin(), bundleStatsPlugin()],
+  plugins: [react(), tailwindcss(), siteHtmlPlugin(), bundleStatsPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

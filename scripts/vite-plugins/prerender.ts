@@ -1,0 +1,45 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedSite } from '../prerender/render-site';
+
+/**
+ * After the client build: writes one HTML file per static route with that
+ * route's head tags, the SPA fallback page, sitemap.xml and robots.txt, with
+ * the Content-Security-Policy in every HTML file (scripts/prerender/*). The
+ * page data comes from pure data modules loaded through Vite's module runner,
+ * so `@/` imports and `import.meta.env` (this build's env) work as in the app;
+ * no browser is involved.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const { module } = await runnerImport<{ renderSite: (html: string) => Promise<RenderedSite> }>('/scripts/prerender/render-site.ts', {
+          root: config.root,
+          logLevel: 'error',
+          resolve: { alias: config.resolve.alias },
+          define: { 'import.meta.env': JSON.stringify(config.env) },
+        });
+        const { files, warnings, summary } = await module.renderSite(template);
+        for (const warning of warnings) config.logger.warn(`[prerender] ${warning}`);
+        for (const [file, text] of Object.entries(files)) {
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, text);
+        }
+        config.logger.info(`[prerender] ${summary}`);
+      },
+    },
+  };
+}
