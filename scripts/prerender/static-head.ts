@@ -28,6 +28,8 @@ export interface StaticPage {
   /** For the sitemap: last modification (ISO date) and whether the page changes often. */
   readonly lastmod?: string;
   readonly changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  /** The lazy route module that renders the page (e.g. 'src/app/routes/faq.tsx'): its chunks are modulepreloaded. */
+  readonly routeModule?: string;
   /** Listed in sitemap.xml (default true unless noindex). */
   readonly inSitemap?: boolean;
 }

@@ -24,8 +24,8 @@ export interface CollectedPages {
 function shellPages(): StaticPage[] {
   return [
     { path: '/', title: site.tagline, description: site.description, changefreq: 'hourly' },
-    { path: '/privacy', title: privacyPolicy.title, description: privacyPolicy.description, changefreq: 'yearly' },
-    { path: '/terms', title: termsOfService.title, description: termsOfService.description, changefreq: 'yearly' },
+    { path: '/privacy', title: privacyPolicy.title, description: privacyPolicy.description, changefreq: 'yearly', routeModule: 'src/app/routes/privacy.tsx' },
+    { path: '/terms', title: termsOfService.title, description: termsOfService.description, changefreq: 'yearly', routeModule: 'src/app/routes/terms.tsx' },
   ];
 }
 

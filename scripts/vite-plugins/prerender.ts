@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedSite } from '../prerender/render-site';
+import type { BuildInfo, RenderedSite } from '../prerender/render-site';
+import { BUNDLE_STATS_FILE } from './bundle-stats';
 
 /**
  * After the client build: writes one HTML file per static route with that
@@ -25,13 +26,18 @@ export function prerenderPlugin(): Plugin {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const { module } = await runnerImport<{ renderSite: (html: string) => Promise<RenderedSite> }>('/scripts/prerender/render-site.ts', {
+        const { module } = await runnerImport<{ renderSite: (html: string, build: BuildInfo) => Promise<RenderedSite> }>('/scripts/prerender/render-site.ts', {
           root: config.root,
           logLevel: 'error',
           resolve: { alias: config.resolve.alias },
           define: { 'import.meta.env': JSON.stringify(config.env) },
         });
-        const { files, warnings, summary } = await module.renderSite(template);
+        const statsFile = join(outDir, BUNDLE_STATS_FILE);
+        const build: BuildInfo = {
+          chunks: existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: BuildInfo['chunks'] }).chunks : [],
+          assets: existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`) : [],
+        };
+        const { files, warnings, summary } = await module.renderSite(template, build);
         for (const warning of warnings) config.logger.warn(`[prerender] ${warning}`);
         for (const [file, text] of Object.entries(files)) {
           const target = join(outDir, file);

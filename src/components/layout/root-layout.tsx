@@ -12,10 +12,10 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Shown inside <main> while a lazy route chunk loads; keeps the page height so the footer doesn't jump. */
+/** Shown inside <main> while a lazy route chunk loads; a full screen tall, so the footer starts below the fold and never shifts into view (CLS). */
 export function RouteLoading() {
   return (
-    <div className="mx-auto min-h-[60vh] max-w-page px-4 py-10" aria-busy="true">
+    <div className="mx-auto min-h-screen max-w-page px-4 py-10" aria-busy="true">
       <p className="sr-only" role="status">
         Loading page…
       </p>
