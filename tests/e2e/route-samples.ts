@@ -3,15 +3,21 @@ import { routeTable } from '../../src/app/route-table';
 /**
  * Concrete URLs for every route of src/app/route-table.ts, for suites that
  * walk the whole site (a11y, nginx deep links, prerendered heads). Dynamic
- * segments get a value the fixture server knows.
+ * segments get a value the fixture server or the bundled content knows.
  */
 const PARAM_SAMPLES: Record<string, string> = {
   slug: 'fixture-post-1',
-  category: 'technology',
-  id: '1',
 };
 
+/** Per-pattern samples where the generic one does not fit (e.g. sample articles of a section). */
+const PATTERN_SAMPLES: Record<string, string> = {};
+
+/** Paths that servers answer with a file of their own (the RSS feed); the app only shows them after client-side navigation. */
+export const SERVER_PATHS: ReadonlySet<string> = new Set(['/rss.xml', '/feed']);
+
 export function samplePath(pattern: string): string {
+  const special = PATTERN_SAMPLES[pattern];
+  if (special) return special;
   return pattern
     .split('/')
     .map((segment) => {
@@ -24,14 +30,25 @@ export function samplePath(pattern: string): string {
     .join('/');
 }
 
-/** Every route of the table as a URL to visit (search gets a query). */
-export function everyRoutePath(): string[] {
-  return routeTable
-    .filter((r) => r.path !== '*')
-    .map((r) => (r.path === '/search' ? '/search?q=michigan' : samplePath(r.path)));
+export interface RouteVisit {
+  readonly pattern: string;
+  readonly path: string;
+  /** Reach it with client-side navigation (the server answers the path with a file). */
+  readonly clientSide: boolean;
 }
 
-/** Routes without parameters: each should have a prerendered HTML file (except /404 and /search). */
+/** Every route of the table as a URL to visit (search gets a query). */
+export function everyRoute(): RouteVisit[] {
+  return routeTable
+    .filter((r) => r.path !== '*')
+    .map((r) => ({
+      pattern: r.path,
+      path: r.path === '/search' ? '/search?q=michigan' : samplePath(r.path),
+      clientSide: SERVER_PATHS.has(r.path),
+    }));
+}
+
+/** Routes without parameters that should have a prerendered HTML file (not /404, /search or the feed). */
 export function staticRoutePaths(): string[] {
-  return routeTable.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*' && p !== '/404' && p !== '/search');
+  return routeTable.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*' && p !== '/404' && p !== '/search' && !SERVER_PATHS.has(p));
 }
