@@ -8,9 +8,13 @@
  * 2. builds the site into dist-audit/ pointed at it (VITE_SITE_URL = the audit origin);
  * 3. serves dist-audit/ with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
  *    exactly as in production; `vite preview` only when nginx is not installed);
- * 4. runs Lighthouse 3 times per page (budgets.json → lighthouse.pages) and takes
+ * 4. answers every request for another origin (feed images on news hosts, YouTube
+ *    frames, …) with a local stand-in through request interception, the way the
+ *    real hosts would answer, so nothing leaves the machine and no failed load
+ *    pollutes the console; the count is reported;
+ * 5. runs Lighthouse 3 times per page (budgets.json → lighthouse.pages) and takes
  *    the median of each score and metric;
- * 5. prints a table (scores, LCP, TBT, CLS), writes .lighthouse/summary.{md,json}
+ * 6. prints a table (scores, LCP, TBT, CLS), writes .lighthouse/summary.{md,json}
  *    and every report, and exits 1 when a median score is under its floor.
  *
  * Options: --pages /,/faq   --runs 3   --no-build (reuse dist-audit/)
@@ -21,6 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,6 +52,25 @@ const buildEnv = { ...ports.E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin };
 
 const children = [];
 let chrome = null;
+let browser = null;
+const standIns = new Map();
+
+const STAND_IN_IMAGE = readFileSync(join(root, 'public/images/default-article.svg'));
+const STAND_IN_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedded content</title></head><body><p>Embedded content (audit stand-in).</p></body></html>';
+
+/** The rest of the internet, as far as the audited pages are concerned. */
+function answerOutside(request) {
+  const url = request.url();
+  if (url.startsWith('data:') || url.startsWith('blob:')) return request.continue();
+  const { origin } = new URL(url);
+  if (origin === siteOrigin || origin === fixtureOrigin) return request.continue();
+  const type = request.resourceType();
+  standIns.set(`${type} ${origin}`, (standIns.get(`${type} ${origin}`) ?? 0) + 1);
+  const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
+  if (type === 'image') return request.respond({ status: 200, contentType: 'image/svg+xml', headers, body: STAND_IN_IMAGE });
+  if (type === 'document') return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', headers, body: STAND_IN_PAGE });
+  return request.respond({ status: 204, headers });
+}
 let nginx = null;
 
 function run(command, commandArgs, env) {
@@ -79,7 +103,7 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 async function cleanUp() {
-  const steps = [() => chrome?.kill(), () => nginx?.stop(), ...children.map((child) => () => child.exitCode === null && child.kill('SIGTERM'))];
+  const steps = [() => browser?.disconnect(), () => chrome?.kill(), () => nginx?.stop(), ...children.map((child) => () => child.exitCode === null && child.kill('SIGTERM'))];
   for (const step of steps) {
     try {
       await step();
@@ -108,12 +132,16 @@ async function auditPage(path) {
   const url = `${siteOrigin}${path}`;
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void answerOutside(request));
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      undefined,
+      page,
+    );
+    await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -209,6 +237,7 @@ async function main() {
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   console.log(`[audit] Lighthouse ${runs}x per page, mobile preset, Chromium at ${chromiumPath()}`);
 
   const rows = [];
@@ -236,6 +265,8 @@ async function main() {
     if (row.failing.length > 0) console.log(`  ${row.path} audits not passing: ${row.failing.join(', ')}`);
     if (row.consoleErrors.length > 0) console.log(`  ${row.path} console errors:\n    ${row.consoleErrors.join('\n    ')}`);
   }
+  const outside = [...standIns.entries()].map(([key, count]) => `${key} ×${count}`);
+  console.log(`  other origins answered by the local stand-in: ${outside.length > 0 ? outside.join(', ') : 'none'}`);
   writeFileSync(join(outDir, 'summary.md'), `${summary}\n`);
   writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runs, rows, failures }, null, 2)}\n`);
 
