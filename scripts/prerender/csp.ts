@@ -20,8 +20,11 @@ export interface CspInput {
   readonly inlineScripts: readonly string[];
 }
 
-/** YouTube players (blog posts' Shorts, editorial embeds). */
+/** YouTube players (home video, blog posts' Shorts). */
 export const YOUTUBE_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
+
+/** Other embeds the pages frame: Google's document viewer previews the partner documents on /partners. */
+export const EMBED_ORIGINS = ['https://docs.google.com'] as const;
 
 function originOf(url: string | null): string | null {
   if (!url) return null;
@@ -62,7 +65,7 @@ export function buildCsp(input: CspInput): string {
       // Ad networks report back to origins of their own choosing.
       ad ? 'https:' : null,
     ]),
-    'frame-src': unique([...YOUTUBE_ORIGINS, originOf(input.eventsEmbedUrl), ad ? 'https:' : null]),
+    'frame-src': unique([...YOUTUBE_ORIGINS, ...EMBED_ORIGINS, originOf(input.eventsEmbedUrl), ad ? 'https:' : null]),
     'media-src': ["'self'", 'https:'],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],

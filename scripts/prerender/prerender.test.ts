@@ -84,7 +84,7 @@ describe('Content-Security-Policy', () => {
   it('allows exactly the configured services', () => {
     const csp = buildCsp(base);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://proxy.example', 'http://127.0.0.1:4660', 'https://fn.example']);
-    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://wall.example']);
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://docs.google.com', 'https://wall.example']);
     expect(directive(csp, 'script-src')).toEqual(["'self'", scriptHash('console.log(1)')]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
