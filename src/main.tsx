@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { preloadRoute } from '@/app/preload-route';
 import { AppRoutes } from '@/app/router';
+import { preloadLayout } from '@/components/layout/root-layout';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -16,7 +17,7 @@ document.head.querySelectorAll('[data-static-head]').forEach((element) => elemen
 // yields to the browser between them, instead of one long task (lower TBT).
 const root = createRoot(container);
 // Render once the current page's module is in, so the first paint has the page.
-await preloadRoute(window.location.pathname);
+await Promise.all([preloadLayout(), preloadRoute(window.location.pathname)]);
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { preloadLazy } from '@/lib/preload-lazy';
 import { loadSonner, TOASTER_OPTIONS, toasterDemand } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,13 @@ export function RouteLoading() {
       </p>
     </div>
   );
+}
+
+const QueryProvider = lazy(() => import('./query-provider'));
+
+/** Loads what the layout needs before it can show a page (the query client), ahead of the first render. */
+export function preloadLayout(): Promise<void> {
+  return preloadLazy(QueryProvider);
 }
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -57,7 +65,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<RouteLoading />}>
+          <QueryProvider>{children ?? <Outlet />}</QueryProvider>
+        </Suspense>
       </main>
       <SiteFooter />
       <LazyToaster />
