@@ -12,6 +12,16 @@ describe('dates', () => {
     expect(formatLongDate(null)).toBe('');
   });
 
+  it('matches Intl.DateTimeFormat en-US for every day of a year', () => {
+    const withWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    const plain = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2028, 0, 1 + day, 9, 30);
+      expect(formatLongDateWithWeekday(date)).toBe(withWeekday.format(date));
+      expect(formatLongDate(date)).toBe(plain.format(date));
+    }
+  });
+
   it('returns null or undefined for unparseable input', () => {
     expect(toDate('garbage')).toBeNull();
     expect(toDate('')).toBeNull();
