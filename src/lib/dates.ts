@@ -17,6 +17,13 @@ export function formatLongDateWithWeekday(date: Date): string {
   return `${WEEKDAYS[date.getDay()]}, ${longDate(date)}`;
 }
 
+/** Short US date, e.g. "Nov 22, 2026" (article cards). Empty string for an invalid date. */
+export function formatShortDate(date: Date | string | number | null | undefined): string {
+  const d = toDate(date);
+  if (!d) return '';
+  return `${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
 /** Long US date without weekday, e.g. "November 22, 2026". Empty string for an invalid date. */
 export function formatLongDate(date: Date | string | number | null | undefined): string {
   const d = toDate(date);
