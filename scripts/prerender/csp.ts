@@ -26,7 +26,8 @@ export const YOUTUBE_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www
 /** Other embeds the pages frame: Google's document viewer previews the partner documents on /partners. */
 export const EMBED_ORIGINS = ['https://docs.google.com'] as const;
 
-function originOf(url: string | null): string | null {
+/** The origin of an http(s) URL or proxy template, or null. */
+export function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url.replace('{url}', 'x'));

@@ -100,3 +100,35 @@ describe('Content-Security-Policy', () => {
     expect(inlineScriptBodies(html)).toEqual(['a()', 'b()']);
   });
 });
+
+describe('resource hints of a prerendered page', async () => {
+  const { fontPreloads, leadImagePreload, preconnects, routePreloads } = await import('./render-site');
+  const build = {
+    chunks: [
+      { fileName: 'assets/index.js', facade: 'index.html', imports: ['assets/framework.js'], dynamicImports: [], isEntry: true },
+      { fileName: 'assets/framework.js', facade: null, imports: [], dynamicImports: [], isEntry: false },
+      { fileName: 'assets/post.js', facade: 'src/app/routes/post.tsx', imports: ['assets/framework.js', 'assets/kit.js'], dynamicImports: ['assets/markdown.js'], isEntry: false },
+      { fileName: 'assets/kit.js', facade: null, imports: ['assets/framework.js'], dynamicImports: [], isEntry: false },
+      { fileName: 'assets/markdown.js', facade: null, imports: ['assets/kit.js'], dynamicImports: [], isEntry: false },
+    ],
+    assets: ['assets/source-serif-4-latin-wght-normal-abc.woff2', 'assets/source-serif-4-greek-wght-normal-x.woff2', 'assets/inter-latin-wght-normal-def.woff2'],
+  };
+  const hrefs = (tags: string[]) => tags.map((t) => /href="([^"]+)"/.exec(t)?.[1]);
+
+  it('modulepreloads the route chunk and its imports, not what the entry already loads', () => {
+    expect(hrefs(routePreloads(build, 'src/app/routes/post.tsx')).sort()).toEqual(['/assets/kit.js', '/assets/post.js']);
+    expect(hrefs(routePreloads(build, 'src/app/routes/post.tsx', { lazyChunks: true })).sort()).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
+    expect(() => routePreloads(build, 'src/app/routes/missing.tsx')).toThrow(/no chunk/);
+  });
+
+  it('preloads only the latin serif and sans fonts', () => {
+    expect(hrefs(fontPreloads(build)).sort()).toEqual(['/assets/inter-latin-wght-normal-def.woff2', '/assets/source-serif-4-latin-wght-normal-abc.woff2']);
+  });
+
+  it('preconnects to the services the page calls and preloads an http(s) lead image', () => {
+    const services = { feeds: 'https://proxy.example', blog: null };
+    expect(hrefs(preconnects({ path: '/', title: '', description: '', connect: ['feeds', 'blog'] }, services))).toEqual(['https://proxy.example']);
+    expect(hrefs(leadImagePreload({ path: '/a', title: '', description: '', leadImage: 'https://img.example/a.jpg?x=1&y=2' }))).toEqual(['https://img.example/a.jpg?x=1&amp;y=2']);
+    expect(leadImagePreload({ path: '/a', title: '', description: '', leadImage: 'javascript:alert(1)' })).toEqual([]);
+  });
+});

@@ -30,6 +30,12 @@ export interface StaticPage {
   readonly changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
   /** The lazy route module that renders the page (e.g. 'src/app/routes/faq.tsx'): its chunks are modulepreloaded. */
   readonly routeModule?: string;
+  /** The page's lead image, drawn at the top (usually the LCP element): preloaded with high priority. */
+  readonly leadImage?: string | null;
+  /** Also modulepreload the chunks the route module imports lazily (e.g. the markdown renderer of a blog post). */
+  readonly preloadLazyChunks?: boolean;
+  /** Services the page calls as soon as it starts: their origins get <link rel="preconnect">. */
+  readonly connect?: ReadonlyArray<'feeds' | 'blog'>;
   /** Listed in sitemap.xml (default true unless noindex). */
   readonly inSitemap?: boolean;
 }
