@@ -10,7 +10,16 @@ const PARAM_SAMPLES: Record<string, string> = {
 };
 
 /** Per-pattern samples where the generic one does not fit (e.g. sample articles of a section). */
-const PATTERN_SAMPLES: Record<string, string> = {};
+const PATTERN_SAMPLES: Record<string, string> = await (async () => {
+  // The editorial feature's sample sections (/state-news/:slug, …), when it is part of this build.
+  const modulePath = '../../src/content/sample-articles.ts';
+  try {
+    const { sampleSections } = (await import(modulePath)) as { sampleSections: ReadonlyArray<{ slug: string; stories: ReadonlyArray<{ path: string }> }> };
+    return Object.fromEntries(sampleSections.flatMap((section) => (section.stories[0] ? [[`/${section.slug}/:slug`, section.stories[0].path]] : [])));
+  } catch {
+    return {};
+  }
+})();
 
 /** Paths that servers answer with a file of their own (the RSS feed); the app only shows them after client-side navigation. */
 export const SERVER_PATHS: ReadonlySet<string> = new Set(['/rss.xml', '/feed']);
