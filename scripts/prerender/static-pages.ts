@@ -82,6 +82,7 @@ interface BlogClientModules {
   readonly fetchBlogPost: (config: unknown, slug: string) => Promise<BlogPost>;
 }
 
+// Eager: the module runner that loads this file is closed once it has been evaluated.
 const dataModules = import.meta.glob<Record<string, unknown>>([
   '/src/config/categories.ts',
   '/src/content/faq.ts',
@@ -94,14 +95,11 @@ const dataModules = import.meta.glob<Record<string, unknown>>([
   '/src/features/blog/blog-config.ts',
   '/src/features/blog/get-blog-list.ts',
   '/src/features/blog/get-blog-post.ts',
-]);
+], { eager: true });
 
 /** A named export of an optional data module, or null when the module (or export) is not in this build. */
 async function optional<T>(path: string, name: string): Promise<T | null> {
-  const load = dataModules[path];
-  if (!load) return null;
-  const module = await load();
-  return (module[name] as T | undefined) ?? null;
+  return (dataModules[path]?.[name] as T | undefined) ?? null;
 }
 
 export interface CollectedPages {
