@@ -1,18 +1,34 @@
+/*
+ * The site prints dates in one fixed en-US long form, in the reader's time zone.
+ * Spelled out here instead of through Intl.DateTimeFormat: the first formatter
+ * a page creates loads the locale data, about 25 ms of main-thread work on a
+ * phone, paid by every page because the header shows today's date (issue 7).
+ * dates.test.ts checks the output against Intl for every day of a year.
+ */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+function longDate(d: Date): string {
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
 /** Long US date, e.g. "Sunday, November 22, 2026". */
 export function formatLongDateWithWeekday(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return `${WEEKDAYS[date.getDay()]}, ${longDate(date)}`;
+}
+
+/** Short US date, e.g. "Nov 22, 2026" (article cards). Empty string for an invalid date. */
+export function formatShortDate(date: Date | string | number | null | undefined): string {
+  const d = toDate(date);
+  if (!d) return '';
+  return `${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /** Long US date without weekday, e.g. "November 22, 2026". Empty string for an invalid date. */
 export function formatLongDate(date: Date | string | number | null | undefined): string {
   const d = toDate(date);
   if (!d) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  return longDate(d);
 }
 
 /** A valid Date or null; never an "Invalid Date". */

@@ -20,3 +20,34 @@ describe('toaster settings', () => {
     expect(TOASTER_OPTIONS.hotkey).toEqual(['altKey', 'KeyT']);
   });
 });
+
+describe('lazy toasts', () => {
+  it('loads sonner on the first toast, tells the layout to mount the Toaster and keeps the order', async () => {
+    vi.resetModules();
+    const calls: string[] = [];
+    vi.doMock('sonner', () => ({
+      toast: {
+        success: (message: string, options: { id: string }) => calls.push(`success:${message}:${options.id}`),
+        error: (message: string) => calls.push(`error:${message}`),
+        loading: (message: string, options: { id: string }) => calls.push(`loading:${message}:${options.id}`),
+        dismiss: (id: string) => calls.push(`dismiss:${id}`),
+      },
+      Toaster: () => null,
+    }));
+    const lazy = await import('./toast');
+    expect(lazy.toasterDemand.getSnapshot()).toBe(false);
+    const seen = vi.fn();
+    const unsubscribe = lazy.toasterDemand.subscribe(seen);
+    const first = lazy.notify.success('Saved', 'detail');
+    const loading = lazy.notify.loading('Working');
+    lazy.notify.dismiss(loading);
+    lazy.notify.error('Failed');
+    expect(lazy.toasterDemand.getSnapshot()).toBe(true);
+    expect(seen).toHaveBeenCalledTimes(1);
+    await lazy.loadSonner();
+    await Promise.resolve();
+    expect(calls).toEqual([`success:Saved:${first}`, `loading:Working:${loading}`, `dismiss:${loading}`, 'error:Failed']);
+    unsubscribe();
+    vi.doUnmock('sonner');
+  });
+});

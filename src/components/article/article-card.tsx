@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Article } from '@/lib/article';
-import { toDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { ArticleImage } from './article-image';
 
+/** "Nov 22, 2026"; formatShortDate avoids a locale formatter per card (see src/lib/dates.ts). */
 function localeDate(iso: string | null): string {
-  const d = toDate(iso);
-  return d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  return formatShortDate(iso);
 }
 
 export interface ArticleCardProps {

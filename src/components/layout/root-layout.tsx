@@ -1,7 +1,7 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { TOASTER_OPTIONS } from '@/lib/toast';
+import { preloadLazy } from '@/lib/preload-lazy';
+import { loadSonner, TOASTER_OPTIONS, toasterDemand } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,7 +13,7 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Shown inside <main> while a lazy route chunk loads; a full screen tall so the footer starts below the fold and doesn't jump (CLS). */
+/** Shown inside <main> while a lazy route chunk loads; a full screen tall, so the footer starts below the fold and never shifts into view (CLS). */
 export function RouteLoading() {
   return (
     <div className="mx-auto min-h-screen max-w-page px-4 py-10" aria-busy="true">
@@ -21,6 +21,38 @@ export function RouteLoading() {
         Loading page…
       </p>
     </div>
+  );
+}
+
+const QueryProvider = lazy(() => import('./query-provider'));
+
+/** Loads what the layout needs before it can show a page (the query client), ahead of the first render. */
+export function preloadLayout(): Promise<void> {
+  return preloadLazy(QueryProvider);
+}
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toast region, mounted only once something asks for a toast: sonner stays
+ * out of the first paint (see src/lib/toast.ts).
+ */
+function LazyToaster() {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.getSnapshot, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position={TOASTER_OPTIONS.position}
+        duration={TOASTER_OPTIONS.duration}
+        visibleToasts={TOASTER_OPTIONS.visibleToasts}
+        gap={TOASTER_OPTIONS.gap}
+        hotkey={[...TOASTER_OPTIONS.hotkey]}
+        closeButton
+        richColors
+        theme="system"
+      />
+    </Suspense>
   );
 }
 
@@ -33,19 +65,12 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<RouteLoading />}>
+          <QueryProvider>{children ?? <Outlet />}</QueryProvider>
+        </Suspense>
       </main>
       <SiteFooter />
-      <Toaster
-        position={TOASTER_OPTIONS.position}
-        duration={TOASTER_OPTIONS.duration}
-        visibleToasts={TOASTER_OPTIONS.visibleToasts}
-        gap={TOASTER_OPTIONS.gap}
-        hotkey={[...TOASTER_OPTIONS.hotkey]}
-        closeButton
-        richColors
-        theme="system"
-      />
+      <LazyToaster />
     </div>
   );
 }

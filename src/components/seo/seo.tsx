@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
-import { absoluteUrl, siteOrigin } from '@/config/env';
+import { absoluteUrl, env, siteOrigin } from '@/config/env';
 import { pageTitle, site } from '@/config/site';
 import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
 
@@ -43,7 +43,8 @@ export function Seo({ title, description, keywords, canonical, image, type = 'we
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywordText ? <meta name="keywords" content={keywordText} /> : null}
-      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+      {/* A build without VITE_SITE_URL is not the production site: keep it out of search engines. */}
+      <meta name="robots" content={noindex || !env.siteUrl ? 'noindex, nofollow' : 'index, follow'} />
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS feed`} href={absoluteUrl('/rss.xml')} />
       <meta property="og:site_name" content={site.name} />

@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit`: Lighthouse (mobile preset: the default config, with
+ * simulated slow-4G and 4x CPU throttling) against the production build,
+ * driving the system Chromium through chrome-launcher's chromePath.
+ *
+ * 1. starts the fixture server (fake feed proxies + blog service) on AUDIT_FIXTURE_PORT;
+ * 2. builds the site into dist-audit/ pointed at it (VITE_SITE_URL = the audit origin);
+ * 3. serves dist-audit/ with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
+ *    exactly as in production; `vite preview` only when nginx is not installed);
+ * 4. answers every request for another origin (feed images on news hosts, YouTube
+ *    frames, …) with a local stand-in through request interception, the way the
+ *    real hosts would answer, so nothing leaves the machine and no failed load
+ *    pollutes the console; the count is reported;
+ * 5. runs Lighthouse 3 times per page (budgets.json → lighthouse.pages) and takes
+ *    the median of each score and metric;
+ * 6. prints a table (scores, LCP, TBT, CLS), writes .lighthouse/summary.{md,json}
+ *    and every report, and exits 1 when a median score is under its floor.
+ *
+ * Options: --pages /,/faq   --runs 3   --no-build (reuse dist-audit/)
+ * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lighthouse;
+const runs = Number(option('--runs', budgets.runs));
+const pagePatterns = option('--pages', null)?.split(',') ?? budgets.pages;
+const outDir = join(root, '.lighthouse');
+const DIST = 'dist-audit';
+const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+
+// ports.mjs derives the fixture and site origins from these variables.
+const { AUDIT_FIXTURE_PORT, AUDIT_PORT } = await import('../tests/fixtures/ports.mjs');
+process.env.FIXTURE_PORT = String(AUDIT_FIXTURE_PORT);
+process.env.PREVIEW_PORT = String(AUDIT_PORT);
+const ports = await import(`../tests/fixtures/ports.mjs?audit=${AUDIT_PORT}`);
+const fixtureOrigin = `http://127.0.0.1:${AUDIT_FIXTURE_PORT}`;
+const siteOrigin = `http://127.0.0.1:${AUDIT_PORT}`;
+const buildEnv = { ...ports.E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin };
+
+const children = [];
+let chrome = null;
+let browser = null;
+const standIns = new Map();
+
+const STAND_IN_IMAGE = readFileSync(join(root, 'public/images/default-article.svg'));
+const STAND_IN_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedded content</title></head><body><p>Embedded content (audit stand-in).</p></body></html>';
+
+/** The rest of the internet, as far as the audited pages are concerned. */
+function answerOutside(request) {
+  const url = request.url();
+  if (url.startsWith('data:') || url.startsWith('blob:')) return request.continue();
+  const { origin } = new URL(url);
+  if (origin === siteOrigin || origin === fixtureOrigin) return request.continue();
+  const type = request.resourceType();
+  standIns.set(`${type} ${origin}`, (standIns.get(`${type} ${origin}`) ?? 0) + 1);
+  const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
+  if (type === 'image') return request.respond({ status: 200, contentType: 'image/svg+xml', headers, body: STAND_IN_IMAGE });
+  if (type === 'document') return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', headers, body: STAND_IN_PAGE });
+  return request.respond({ status: 204, headers });
+}
+let nginx = null;
+
+function run(command, commandArgs, env) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolvePromise(out) : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}\n${out.slice(-2000)}`))));
+  });
+}
+
+function startChild(command, commandArgs, env) {
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function cleanUp() {
+  const steps = [() => browser?.disconnect(), () => chrome?.kill(), () => nginx?.stop(), ...children.map((child) => () => child.exitCode === null && child.kill('SIGTERM'))];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.warn('[audit] clean-up:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+/** The first post the fixture blog service lists, for '/blog/{firstPost}'. */
+async function firstPostSlug() {
+  const url = `${buildEnv.VITE_FUNCTIONS_URL}/get_metainfo?domain=${encodeURIComponent(buildEnv.VITE_BLOG_DOMAIN)}&page=1`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${buildEnv.VITE_FUNCTIONS_ANON_KEY}` } });
+  const body = await response.json();
+  const slug = body?.blogs?.[0]?.slug;
+  if (typeof slug !== 'string') throw new Error(`The fixture blog service listed no post at ${url}`);
+  return slug;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function auditPage(path) {
+  const url = `${siteOrigin}${path}`;
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void answerOutside(request));
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      undefined,
+      page,
+    );
+    await page.close();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+    writeFileSync(join(outDir, name), JSON.stringify(lhr));
+    const final = new URL(lhr.finalDisplayedUrl);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`);
+    results.push({
+      finalPath: final.pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      failing,
+      consoleErrors,
+    });
+    process.stdout.write(`  ${path} run ${i + 1}/${runs}: perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}\n`);
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    path,
+    finalPath: results[0].finalPath,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+    consoleErrors: [...new Set(results.flatMap((r) => r.consoleErrors))],
+  };
+}
+
+function table(rows) {
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function portIsFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT]) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
+  }
+  startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) });
+  await waitFor(`${fixtureOrigin}/__health`);
+
+  if (!args.includes('--no-build') || !existsSync(join(root, DIST, 'index.html'))) {
+    console.log(`[audit] building ${DIST}/ against the fixture server ${fixtureOrigin}`);
+    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], buildEnv);
+  }
+
+  const { startNginx } = await import('../tests/fixtures/nginx.mjs');
+  try {
+    nginx = await startNginx({ root: DIST, port: AUDIT_PORT });
+    console.log(`[audit] serving ${DIST}/ with deploy/nginx.conf on ${siteOrigin}`);
+  } catch (error) {
+    console.warn(`[audit] nginx unavailable (${error.message.split('\n')[0]}); falling back to vite preview`);
+    startChild('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(AUDIT_PORT), '--strictPort'], {});
+  }
+  await waitFor(`${siteOrigin}/robots.txt`);
+
+  const needsPost = pagePatterns.some((p) => p.includes('{firstPost}'));
+  const slug = needsPost ? await firstPostSlug() : '';
+  const pages = pagePatterns.map((p) => p.replace('{firstPost}', slug));
+
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  console.log(`[audit] Lighthouse ${runs}x per page, mobile preset, Chromium at ${chromiumPath()}`);
+
+  const rows = [];
+  for (const path of pages) rows.push(await auditPage(path));
+
+  const failures = [];
+  for (const row of rows) {
+    if (row.finalPath !== new URL(row.path, siteOrigin).pathname) failures.push(`${row.path} ended on ${row.finalPath} (route missing?)`);
+    for (const [category, floor] of Object.entries(budgets.floors)) {
+      if (row[category] < floor) failures.push(`${row.path}: ${category} ${row[category]} < ${floor}`);
+    }
+  }
+
+  const summary = [
+    `Lighthouse ${lighthouseVersion} mobile preset, median of ${runs} runs, production build served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}:`,
+    '',
+    table(rows),
+    '',
+    `Floors: ${Object.entries(budgets.floors)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}. Targets: performance ${budgets.targets.performance}, CLS < ${budgets.targets.cls}.`,
+  ].join('\n');
+  console.log(`\n${summary}\n`);
+  for (const row of rows) {
+    if (row.failing.length > 0) console.log(`  ${row.path} audits not passing: ${row.failing.join(', ')}`);
+    if (row.consoleErrors.length > 0) console.log(`  ${row.path} console errors:\n    ${row.consoleErrors.join('\n    ')}`);
+  }
+  const outside = [...standIns.entries()].map(([key, count]) => `${key} ×${count}`);
+  console.log(`  other origins answered by the local stand-in: ${outside.length > 0 ? outside.join(', ') : 'none'}`);
+  writeFileSync(join(outDir, 'summary.md'), `${summary}\n`);
+  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runs, rows, failures }, null, 2)}\n`);
+
+  if (failures.length > 0) {
+    console.error(`\n[audit] below the floor:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('[audit] every page meets the floors.');
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[audit]', error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type { BuildInfo, RenderedSite } from '../prerender/render-site';
+import { BUNDLE_STATS_FILE } from './bundle-stats';
+
+/**
+ * After the client build: writes one HTML file per static route with that
+ * route's head tags, the SPA fallback page, sitemap.xml and robots.txt, with
+ * the Content-Security-Policy in every HTML file (scripts/prerender/*). The
+ * page data comes from pure data modules loaded through Vite's module runner,
+ * so `@/` imports and `import.meta.env` (this build's env) work as in the app;
+ * no browser is involved.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const { module } = await runnerImport<{ renderSite: (html: string, build: BuildInfo) => Promise<RenderedSite> }>('/scripts/prerender/render-site.ts', {
+          root: config.root,
+          logLevel: 'error',
+          resolve: { alias: config.resolve.alias },
+          define: { 'import.meta.env': JSON.stringify(config.env) },
+        });
+        const statsFile = join(outDir, BUNDLE_STATS_FILE);
+        const build: BuildInfo = {
+          chunks: existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: BuildInfo['chunks'] }).chunks : [],
+          assets: existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`) : [],
+        };
+        const { files, warnings, summary } = await module.renderSite(template, build);
+        for (const warning of warnings) config.logger.warn(`[prerender] ${warning}`);
+        for (const [file, text] of Object.entries(files)) {
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, text);
+        }
+        config.logger.info(`[prerender] ${summary}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { matchRoutes } from 'react-router-dom';
+import { preloadLazy } from '@/lib/preload-lazy';
+import { routeTable } from './route-table';
+
+/**
+ * Loads the lazy module of the route at `pathname` before the first render,
+ * so the first paint already has the page: no loading placeholder and no
+ * React reveal throttle between the shell and the content (better LCP, no
+ * layout shift). Prerendered pages `modulepreload` the same chunks, so this is
+ * usually a short wait.
+ */
+export async function preloadRoute(pathname: string, timeoutMs = 3000): Promise<void> {
+  const match = matchRoutes(
+    routeTable.map((route) => ({ path: route.path })),
+    pathname,
+  )?.[0];
+  const entry = match ? routeTable.find((route) => route.path === match.route.path) : undefined;
+  if (entry) await preloadLazy(entry.Component, timeoutMs);
+}
