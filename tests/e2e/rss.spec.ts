@@ -112,6 +112,7 @@ test.describe('RSS in the app', () => {
       await route.continue();
     });
     await page.goto('/privacy');
+    await expect(page.locator('h1')).toHaveCount(1);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/feed');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -131,6 +132,7 @@ test.describe('RSS in the app', () => {
   test('the in-app view ends with the welcome feed when the service fails', async ({ page, fixtures }) => {
     await fixtures.control({ blog: 'fail' });
     await page.goto('/privacy');
+    await expect(page.locator('h1')).toHaveCount(1);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/rss.xml');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -174,6 +176,8 @@ test.describe('RSS in the app', () => {
     test(`axe: the in-app feed view in ${theme}`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/privacy');
+      // The router listens once the app has rendered.
+      await expect(page.locator('h1')).toHaveCount(1);
       await page.evaluate(() => {
         window.history.pushState({}, '', '/feed');
         window.dispatchEvent(new PopStateEvent('popstate'));

@@ -67,6 +67,8 @@ test.describe('search page — desktop', () => {
 
   test("'/' focuses the search box from anywhere, but not while typing in a field", async ({ page }) => {
     await page.goto('/privacy');
+    // The shortcut is registered once the app has rendered.
+    await expect(page.locator('h1')).toHaveCount(1);
     await page.locator('body').press('/');
     await expect(page.getByPlaceholder('Search articles...')).toBeFocused();
     await page.keyboard.press('Escape');
