@@ -53,6 +53,9 @@ function staticClosure(build: BuildInfo, start: readonly string[]): Set<string> 
   return seen;
 }
 
+/** Lazy modules of the app shell that every page loads at once. */
+export const SHELL_LAZY_MODULES: readonly string[] = ['src/components/layout/query-provider.tsx'];
+
 /**
  * <link rel="modulepreload"> for the page's route chunk and the chunks it
  * imports, so they download alongside the entry instead of after it.
@@ -65,7 +68,10 @@ export function routePreloads(build: BuildInfo, routeModule: string | undefined,
     build,
     build.chunks.filter((c) => c.isEntry).map((c) => c.fileName),
   );
-  const start = [route.fileName, ...(lazyChunks ? route.dynamicImports : [])];
+  // The layout's query provider is lazy (kept out of the initial script) but every page needs it
+  // before it can ask for data: fetch it alongside the route instead of after the entry runs.
+  const shell = build.chunks.filter((c) => SHELL_LAZY_MODULES.includes(c.facade ?? '')).map((c) => c.fileName);
+  const start = [route.fileName, ...shell, ...(lazyChunks ? route.dynamicImports : [])];
   return [...staticClosure(build, start)].filter((file) => !initial.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 

@@ -335,6 +335,8 @@ function blogPostPage(summary: BlogSummary, post: BlogPost | null): StaticPage {
     leadImage: image,
     connect: ['blog'],
     routeModule: route('blog-post'),
+    // The markdown renderer is a lazy chunk of the post page: fetch it alongside the post, not after.
+    preloadLazyChunks: true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
@@ -10,6 +10,7 @@ import { formatLongDate } from '@/lib/dates';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
 import { useLogError } from './use-log-error';
+import { useNearViewport } from './use-near-viewport';
 import { youtubeEmbedUrl, youtubeShortsId } from './youtube';
 
 const PostBody = lazy(() => import('./post-body').then((m) => ({ default: m.PostBody })));
@@ -100,6 +101,37 @@ function PostSeo({ post, slug }: { post: BlogPost; slug: string }) {
   );
 }
 
+/**
+ * 'Watch Related Content': the privacy-enhanced YouTube player, without autoplay.
+ * The frame is created when the reader scrolls near it (a player costs the
+ * first load several hundred milliseconds of main thread); until then a box of
+ * the same size holds its place.
+ */
+function RelatedVideo({ id, title }: { id: string; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <section aria-labelledby="related-video" className="mt-12">
+      <h2 id="related-video" className="font-serif text-2xl font-bold text-slate-900 dark:text-white">
+        Watch Related Content
+      </h2>
+      <div ref={box} className="mt-4 aspect-[9/16] w-full max-w-xs overflow-hidden rounded-lg bg-slate-900" data-testid="related-video-box">
+        {near ? (
+          <iframe
+            src={youtubeEmbedUrl(id)}
+            title={`Related video: ${title}`}
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="h-full w-full border-0"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
   const date = formatLongDate(post.date);
   const videoId = youtubeShortsId(post.youtubeShortsUrl);
@@ -136,24 +168,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
       <Suspense fallback={<TextLines count={10} />}>
         <PostBody markdown={post.body} />
       </Suspense>
-      {videoId ? (
-        <section aria-labelledby="related-video" className="mt-12">
-          <h2 id="related-video" className="font-serif text-2xl font-bold text-slate-900 dark:text-white">
-            Watch Related Content
-          </h2>
-          <div className="mt-4 aspect-[9/16] w-full max-w-xs overflow-hidden rounded-lg bg-slate-900">
-            <iframe
-              src={youtubeEmbedUrl(videoId)}
-              title={`Related video: ${post.title}`}
-              loading="lazy"
-              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-              className="h-full w-full border-0"
-            />
-          </div>
-        </section>
-      ) : null}
+      {videoId ? <RelatedVideo id={videoId} title={post.title} /> : null}
     </article>
   );
 }
