@@ -12,7 +12,7 @@
  *    frames, …) with a local stand-in through request interception, the way the
  *    real hosts would answer, so nothing leaves the machine and no failed load
  *    pollutes the console; the count is reported;
- * 5. runs Lighthouse 3 times per page (budgets.json → lighthouse.pages) and takes
+ * 5. after one discarded warm-up run, runs Lighthouse 3 times per page (budgets.json → lighthouse.pages) and takes
  *    the median of each score and metric;
  * 6. prints a table (scores, LCP, TBT, CLS), writes .lighthouse/summary.{md,json}
  *    and every report, and exits 1 when a median score is under its floor.
@@ -128,6 +128,29 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * Discarded warm-up: one Lighthouse run (the first run in a fresh Chromium and
+ * Node process pays for their start-up) and one plain visit of every audited
+ * page (the first answer of the fixture server and nginx for a path is slower,
+ * and Lighthouse's simulation reuses the server times it observed). Without it
+ * the first measured run came out ~15 points low.
+ */
+async function warmUp(pages) {
+  const page = await browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => void answerOutside(request));
+  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+  await page.close();
+  for (const path of pages) {
+    const visit = await browser.newPage();
+    await visit.setRequestInterception(true);
+    visit.on('request', (request) => void answerOutside(request));
+    await visit.goto(`${siteOrigin}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
+    await visit.close();
+  }
+  console.log('[audit] warm-up done (not counted)');
+}
+
 async function auditPage(path) {
   const url = `${siteOrigin}${path}`;
   const results = [];
@@ -240,6 +263,7 @@ async function main() {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   console.log(`[audit] Lighthouse ${runs}x per page, mobile preset, Chromium at ${chromiumPath()}`);
 
+  await warmUp(pages);
   const rows = [];
   for (const path of pages) rows.push(await auditPage(path));
 

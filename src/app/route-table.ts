@@ -4,6 +4,12 @@ import { categories } from '@/config/categories';
 export interface RouteEntry {
   readonly path: string;
   readonly Component: LazyExoticComponent<ComponentType>;
+  /**
+   * Starts the page's data request when the site is opened on this route,
+   * before the first render (see src/app/preload-route.ts). Optional; it must
+   * never throw, and the page still loads its data itself.
+   */
+  readonly prefetch?: (params: Readonly<Record<string, string | undefined>>) => Promise<void>;
 }
 
 /**
@@ -32,7 +38,19 @@ const blogRoutes: RouteEntry[] = [
   { path: '/blog', Component: lazy(() => import('./routes/blog')) },
   { path: '/blog/michigan-court-gag-order-child-abuse', Component: lazy(() => import('./routes/blog-court-gag-order')) },
   { path: '/blog/michigan-court-case-update', Component: lazy(() => import('./routes/blog-court-case-update')) },
-  { path: '/blog/:slug', Component: lazy(() => import('./routes/blog-post')) },
+  {
+    path: '/blog/:slug',
+    Component: lazy(() => import('./routes/blog-post')),
+    // The post's request starts with the page's code: its title and image are the first paint.
+    prefetch: async ({ slug }) => {
+      if (!slug) return;
+      const [{ appQueryClient }, { blogPostQueryOptions }] = await Promise.all([
+        import('@/components/layout/query-provider'),
+        import('@/features/blog/get-blog-post'),
+      ]);
+      await appQueryClient().prefetchQuery(blogPostQueryOptions(slug));
+    },
+  },
   // In-app views of the feed (servers answer these paths with XML; see scripts/vite-plugins/rss.ts).
   { path: '/rss.xml', Component: rssFeedView },
   { path: '/feed', Component: rssFeedView },

@@ -1,6 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+
+let client: QueryClient | null = null;
+
+/**
+ * The page's one query client. Route prefetches (src/app/preload-route.ts) use
+ * it before the first render, so a page's data request starts alongside its
+ * code instead of after React has drawn the shell.
+ */
+export function appQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}
 
 /**
  * The TanStack Query client for the pages. The header and footer need no
@@ -9,6 +21,5 @@ import { createQueryClient } from '@/lib/query-client';
  * the cache lives as long as the tab.
  */
 export default function QueryProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }
