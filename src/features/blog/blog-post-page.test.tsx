@@ -54,6 +54,23 @@ describe('BlogPostPage', () => {
     expect(String(errors.mock.calls[0]![1])).toBe('Failed to fetch blog detail: Not Found');
   });
 
+  it('keeps a post on the page when a later refresh fails, and logs the failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementationOnce(async () => jsonResponse(DETAIL))
+      .mockImplementation(async () => jsonResponse({ error: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = renderPost();
+    expect(await screen.findByRole('heading', { level: 1, name: DETAIL.metaTitle })).toBeInTheDocument();
+    await client.refetchQueries();
+    await waitFor(() => expect(errors).toHaveBeenCalled(), { timeout: 5000 });
+    // The failed refresh (retried once by the query's retry rule) did happen.
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { level: 1, name: DETAIL.metaTitle })).toBeInTheDocument();
+    expect(screen.queryByText('Article Not Found')).toBeNull();
+  });
+
   it("treats a malformed answer as 'Article Not Found'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse({ blog: 42 })));

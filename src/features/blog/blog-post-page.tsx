@@ -177,8 +177,9 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
 export function BlogPostPage({ slug }: { slug: string }) {
   const query = useBlogPost(slug);
   useLogError(`post "${slug}"`, query.error);
-  if (query.isError) return <PostNotFound />;
+  // A post already shown stays when a background refresh fails (the failure is logged).
   if (query.data) return <PostView post={query.data} slug={slug} />;
+  if (query.isError) return <PostNotFound />;
   if (query.isPending && query.fetchStatus !== 'idle') return <PostSkeleton />;
   return null;
 }
