@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layering (see ../shared/ARCHITECTURE.md): app → features → components, lib,
+ * Layering (see docs/architecture.md): app → features → components, lib,
  * config, content. Nothing imports upward and features do not import each other.
  */
 const features = (() => {

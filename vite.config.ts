@@ -3,20 +3,46 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats';
-import { prerenderPlugin } from './scripts/vite-plugins/prerender';
-import { rssPlugin } from './scripts/vite-plugins/rss';
-import { siteHtmlPlugin } from './scripts/vite-plugins/site-html';
+import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
+import { feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
+import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
+import { rssPlugin } from './scripts/vite-plugins/rss.ts';
+import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
+
+/** Every unit test: beside the code in src/, and the build scripts' own. */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'];
+/** *.test.ts files that use the DOM (window, document, localStorage, DOMParser, …): the jsdom project runs them. */
+const DOM_TESTS = [
+  'scripts/prerender/prerender.test.ts',
+  'src/app/search-wiring.test.ts',
+  'src/app/chunk-reload.test.ts',
+  'src/features/blog/blog-fetchers.test.ts',
+  'src/features/feeds/feed-cache.test.ts',
+  'src/features/feeds/load-category.test.ts',
+  'src/features/feeds/proxy-health.test.ts',
+  'src/features/rss/build-rss-xml.test.ts',
+  'src/lib/download.test.ts',
+  'src/lib/motion.test.ts',
+  'src/lib/page-data.test.ts',
+  'src/lib/theme.test.ts',
+];
+const DOM_TEST_PATTERNS = ['src/**/*.test.tsx', '{src,scripts}/**/*.dom.test.ts', ...DOM_TESTS];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin()],
+  // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The site's own feed route, /feeds/{id}.xml, as the production hosts serve it
+  // (FEED_UPSTREAM_ORIGIN points it at a local stand-in for the publishers).
+  server: { proxy: feedRouteProxy() },
+  preview: { proxy: feedRouteProxy() },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Budgets (issue 7): every browser we support has <link rel="modulepreload">.
+    // Budgets: every browser we support has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     // Fewer, larger shared chunks than the automatic split (which makes a file of every shared
     // module): fewer requests before the first paint, and one file compresses better than slivers.
@@ -24,11 +50,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import helper on its own: the entry needs it before the app's code
+            // (src/main.tsx paints the served page first, then imports src/start.tsx).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
             // Everything the first script needs, in one file: React, ReactDOM, the router, and the
             // small config and helper modules the shell shares with the pages.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client)|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client)/,
             },
             // What every page draws with: head tags (react-helmet-async), cards, headings, ad slots.
             {
@@ -40,12 +69,33 @@ export default defineConfig({
       },
     },
   },
+  // Unit tests in two Vitest projects: `node` for pure logic (fast: no DOM to set up per file) and
+  // `jsdom` for components and code that uses DOM APIs. A *.test.ts runs in node unless it is named
+  // *.dom.test.ts or listed in DOM_TESTS; every *.test.tsx runs in jsdom. See docs/testing.md.
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
-    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: UNIT_TESTS,
+          exclude: ['**/node_modules/**', '**/.git/**', ...DOM_TEST_PATTERNS],
+          setupFiles: ['./src/test/no-network.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: DOM_TEST_PATTERNS,
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

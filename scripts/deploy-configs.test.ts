@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { categories } from '../src/config/categories';
+import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { hostConfigFiles, nginxFeedsConf } from './host-configs';
 
 /**
  * The Netlify/Cloudflare (`public/_redirects`, `public/_headers`) and Vercel
@@ -17,26 +20,33 @@ interface Rule {
   readonly from: string;
   readonly to: string;
   readonly status: number;
+  /** `!` after the status: the rule wins over an existing file. */
+  readonly force: boolean;
 }
 
-/** `_redirects`: `from to [status]`, comments with #; `*` matches the rest of the path. */
+/** `_redirects`: `from to [status][!]`, comments with # at the start of a line; `*` matches the rest of the path. */
 function redirectRules(text: string): Rule[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = '301'] = line.split(/\s+/);
-      return { from, to, status: Number(status) };
+      return { from, to, status: Number(status.replace(/!$/, '')), force: status.endsWith('!') };
     });
 }
 
-/** Netlify's documented order: an existing file wins (shadowing off by default), then the first matching rule. */
+const ruleMatches = (r: Rule, path: string) => (r.from.endsWith('/*') ? path.startsWith(r.from.slice(0, -1)) : r.from === path);
+
+/** Netlify's documented order: a forced rule, else an existing file (shadowing off by default), then the first matching rule. */
 function netlifyServe(rules: readonly Rule[], files: ReadonlySet<string>, path: string): string {
+  const forced = rules.find((r) => r.force && ruleMatches(r, path));
+  if (forced) return `${forced.to} ${forced.status}`;
   const file = path === '/' ? '/index.html' : files.has(path) ? path : files.has(`${path}.html`) ? `${path}.html` : null;
   if (file) return file;
-  const rule = rules.find((r) => (r.from.endsWith('/*') ? path.startsWith(r.from.slice(0, -1)) : r.from === path));
-  return rule ? rule.to : '404';
+  const rule = rules.find((r) => ruleMatches(r, path));
+  if (!rule) return '404';
+  return rule.status === 200 ? rule.to : `${rule.to} ${rule.status}`;
 }
 
 /** `_headers`: a path line, then indented `Name: value` lines. */
@@ -63,7 +73,9 @@ function nginxHeaders(text: string): Map<string, string> {
   return headers;
 }
 
-const files = new Set(['/index.html', '/faq.html', '/blog.html', '/blog/some-post.html', '/rss.xml', '/app-shell.html', '/assets/index-abc.js']);
+const files = new Set(['/index.html', '/faq.html', '/blog.html', '/blog/some-post.html', '/rss.xml', '/app-shell.html', '/assets/index-abc.js', '/.vite/bundle-stats.json']);
+const routes = feedRoutes();
+const catalogue = [...new Set(categories.flatMap((c) => c.feeds))];
 const nginx = nginxHeaders(read('deploy/nginx.conf'));
 
 it('reads the security headers nginx sends', () => {
@@ -74,7 +86,7 @@ describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
   const rules = redirectRules(read('public/_redirects'));
 
   it('serves files first, /feed as rss.xml, and every other path from the app shell (rewrites, not redirects)', () => {
-    expect(rules.every((r) => r.status === 200)).toBe(true);
+    expect(rules.every((r) => r.status === 200 || r.status === 404)).toBe(true);
     expect(netlifyServe(rules, files, '/')).toBe('/index.html');
     expect(netlifyServe(rules, files, '/faq')).toBe('/faq.html');
     expect(netlifyServe(rules, files, '/blog/some-post')).toBe('/blog/some-post.html');
@@ -82,6 +94,21 @@ describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
     expect(netlifyServe(rules, files, '/rss.xml')).toBe('/rss.xml');
     expect(netlifyServe(rules, files, '/blog/written-after-the-build')).toBe('/app-shell.html');
     expect(netlifyServe(rules, files, '/no/such/page')).toBe('/app-shell.html');
+  });
+
+  it('proxies exactly the catalogued feeds under /feeds/, each to its own URL, and 404s the rest', () => {
+    const feedRules = rules.filter((r) => r.from.startsWith('/feeds/') && r.status === 200);
+    expect(feedRules.map((r) => r.to)).toEqual(catalogue);
+    for (const route of routes) expect(netlifyServe(rules, files, route.path)).toBe(route.url);
+    for (const path of ['/feeds/', '/feeds/unknown.xml', `${routes[0]!.path}x`, '/feeds/https://evil.example/rss.xml']) {
+      expect(netlifyServe(rules, files, path), path).toBe('/app-shell.html 404');
+    }
+    // The feed rules come before the app-shell fallback (first match wins).
+    expect(rules.findIndex((r) => r.from === '/*')).toBeGreaterThan(rules.findIndex((r) => r.from === '/feeds/*'));
+  });
+
+  it('hides the build metadata in /.vite/ even though the files exist', () => {
+    expect(netlifyServe(rules, files, '/.vite/bundle-stats.json')).toBe('/app-shell.html 404');
   });
 
   it('sends the same security headers as nginx, immutable assets, and the feed as RSS, revalidated', () => {
@@ -94,6 +121,8 @@ describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
       expect(blocks.get(path)?.get('content-type')).toMatch(/^application\/rss\+xml/);
       expect(blocks.get(path)?.get('cache-control')).toBe('no-cache');
     }
+    expect(blocks.get('/feeds/*')?.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+    expect(all!.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });
 
@@ -101,6 +130,7 @@ describe('Vercel (vercel.json)', () => {
   const config = JSON.parse(read('vercel.json')) as {
     outputDirectory: string;
     cleanUrls: boolean;
+    redirects: { source: string; destination: string; permanent: boolean }[];
     rewrites: { source: string; destination: string }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
@@ -119,6 +149,27 @@ describe('Vercel (vercel.json)', () => {
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
   });
 
+  it('rewrites exactly the catalogued feeds to their URLs; any other /feeds/ path is not rewritten (404)', () => {
+    const feedRewrites = config.rewrites.filter((r) => r.source.startsWith('/feeds/'));
+    expect(feedRewrites.map((r) => r.destination)).toEqual(catalogue);
+    for (const route of routes) expect(rewrite(route.path)).toBe(route.url);
+    for (const path of ['/feeds/unknown.xml', `${routes[0]!.path}x`, '/feeds/']) expect(rewrite(path), path).toBe(path);
+    const headers = headersFor(routes[0]!.path);
+    expect(headers.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+    expect(headers.get('cdn-cache-control')).toMatch(/max-age=300/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('builds with the feed route on, unless the project settings turn it off', () => {
+    expect((config as unknown as { buildCommand: string }).buildCommand).toBe('VITE_SAME_ORIGIN_FEEDS=${VITE_SAME_ORIGIN_FEEDS:-true} npm run build');
+  });
+
+  it('hides the build metadata in /.vite/ (redirects run before files) and sends HSTS', () => {
+    const hide = config.redirects.find((r) => matches(r.source, '/.vite/bundle-stats.json'));
+    expect(hide?.destination).toBe('/404');
+    expect(headersFor('/faq').get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
   it('sends the same security headers as nginx, immutable assets, and the feed as RSS, revalidated', () => {
     const page = headersFor('/faq');
     for (const [name, value] of nginx) expect(page.get(name), name).toBe(value);
@@ -126,6 +177,71 @@ describe('Vercel (vercel.json)', () => {
     for (const path of ['/rss.xml', '/feed']) {
       expect(headersFor(path).get('content-type')).toMatch(/^application\/rss\+xml/);
       expect(headersFor(path).get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
+it('Netlify and the nginx rebuild script build with the feed route on', () => {
+  expect(read('netlify.toml')).toMatch(/\[build\.environment\][^[]*VITE_SAME_ORIGIN_FEEDS = "true"/);
+  expect(read('netlify.toml')).toMatch(/publish = "dist"/);
+  expect(read('deploy/rebuild.sh')).toContain('export VITE_SAME_ORIGIN_FEEDS="${VITE_SAME_ORIGIN_FEEDS:-true}"');
+});
+
+describe('generated from the catalogue', () => {
+  it('the committed host files are what scripts/write-host-configs.ts writes now (run it after editing categories.ts)', () => {
+    for (const [path, text] of Object.entries(hostConfigFiles(read, routes))) expect(read(path), path).toBe(text);
+  });
+
+  it('nginx has one exact location per catalogued feed, proxied to its URL, and a 404 for the rest of /feeds/', () => {
+    const text = read('deploy/nginx-feeds.conf');
+    const locations = [...text.matchAll(/location = (\/feeds\/[a-z0-9-]+\.xml) \{\n\s+limit_except GET \{ deny all; \}\n\s+set \$civic_ledger_feed "([^"]+)";\n\s+proxy_pass \$civic_ledger_feed;/g)];
+    expect(locations.map((m) => m[2])).toEqual(catalogue);
+    expect(locations.map((m) => m[1])).toEqual(routes.map((r) => r.path));
+    expect(text).toMatch(/location \/feeds\/ \{[\s\S]*return 404;/);
+    for (const directive of [
+      'proxy_cache civic_ledger_feeds;',
+      'proxy_cache_valid 200 300s;',
+      'proxy_cache_lock on;',
+      'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+      'proxy_cache_key $uri;',
+      'proxy_pass_request_headers off;',
+      `add_header Cache-Control "${FEED_ROUTE_CACHE_CONTROL}";`,
+    ]) {
+      expect(text, directive).toContain(directive);
+    }
+    expect(text).toMatch(/proxy_read_timeout \d+s;/);
+    expect(text).toMatch(/proxy_connect_timeout \d+s;/);
+    expect(text).toMatch(/gzip on;/);
+  });
+
+  it('nginx.conf declares what the include needs in http {} and includes it in the server', () => {
+    const conf = read('deploy/nginx.conf');
+    const server = conf.indexOf('server {');
+    expect(conf.indexOf('proxy_cache_path ')).toBeLessThan(server);
+    expect(conf).toMatch(/keys_zone=civic_ledger_feeds:/);
+    expect(conf.indexOf('map $upstream_http_content_length $civic_ledger_feed_oversize')).toBeLessThan(server);
+    expect(conf.indexOf('include snippets/civic-ledger-feeds.conf;')).toBeGreaterThan(server);
+    expect(conf).toMatch(/^\s+resolver /m);
+    expect(conf).toMatch(/# add_header Strict-Transport-Security "max-age=\d+" always;/);
+  });
+
+  it('the size cap map matches FEED_ROUTE_MAX_BYTES (5,000,000) and more', () => {
+    expect(FEED_ROUTE_MAX_BYTES).toBe(5_000_000);
+    const map = /map \$upstream_http_content_length \$civic_ledger_feed_oversize \{([\s\S]*?)\n\}/.exec(read('deploy/nginx.conf'))![1]!;
+    const patterns = [...map.matchAll(/"~([^"]+)"\s+1;/g)].map((m) => new RegExp(m[1]!));
+    const oversize = (n: number) => patterns.some((re) => re.test(String(n)));
+    expect([0, 1, FEED_ROUTE_MAX_BYTES - 1, 120_000].map(oversize)).toEqual([false, false, false, false]);
+    expect([FEED_ROUTE_MAX_BYTES, 9_999_999, 10_000_000, 123_456_789].map(oversize)).toEqual([true, true, true, true]);
+  });
+
+  it('the nginx generator points every feed at an upstream override for tests, and refuses unsafe URLs', () => {
+    const [route] = routes;
+    const text = nginxFeedsConf([route!], { upstream: 'http://127.0.0.1:4619', cacheSeconds: 2 });
+    const parsed = new URL(route!.url);
+    expect(text).toContain(`set $civic_ledger_feed "http://127.0.0.1:4619/${parsed.host}${parsed.pathname}${parsed.search}";`);
+    expect(text).toContain('proxy_cache_valid 200 2s;');
+    for (const url of ['https://x.example/a"b', 'https://x.example/$host', 'https://x.example/a b', 'ftp://x.example/f', 'https://x.example/{x}']) {
+      expect(() => nginxFeedsConf([{ id: 'x', path: '/feeds/x.xml', url }]), url).toThrow(/cannot route/);
     }
   });
 });

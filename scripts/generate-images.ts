@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { site } from '../src/config/site';
+import { escapeHtml } from '../src/lib/escape';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,7 +20,6 @@ const publicDir = join(root, 'public');
 const logo = readFileSync(join(publicDir, 'logo.svg'), 'utf8');
 const logoData = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 const fontUrl = (pkg: string, file: string) => `data:font/woff2;base64,${readFileSync(join(root, 'node_modules/@fontsource-variable', pkg, 'files', file)).toString('base64')}`;
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const BRAND = '#123a5e';
 const ACCENT = '#c8102e';
@@ -49,9 +49,9 @@ function ogHtml(): string {
   .rule { height: 10px; width: 220px; background: ${ACCENT}; border-radius: 5px; }
   .foot { display: flex; justify-content: space-between; align-items: flex-end; font-size: 28px; color: #d5e6f5; }
   </style></head><body>
-    <div class="top"><img src="${logoData}" alt=""><div class="name">${escape(site.name)}</div></div>
-    <div class="tagline">${escape(site.tagline)}</div>
-    <div class="foot"><div class="rule"></div><div>${escape(site.location)}</div></div>
+    <div class="top"><img src="${logoData}" alt=""><div class="name">${escapeHtml(site.name)}</div></div>
+    <div class="tagline">${escapeHtml(site.tagline)}</div>
+    <div class="foot"><div class="rule"></div><div>${escapeHtml(site.location)}</div></div>
   </body></html>`;
 }
 

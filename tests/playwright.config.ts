@@ -1,21 +1,27 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from './fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
- * Browser suite: builds the site into dist-e2e pointed at the local fixture
- * server, serves it with `vite preview`, and drives the system Chromium.
- * Tests share the fixture server's modes, so they run one at a time.
+ * Browser suite: serves the test build (dist-e2e, pointed at the local fixture server; built by
+ * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview` and drives
+ * the system Chromium, E2E_WORKERS workers at once (default 2).
+ *
+ * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
+ * workers never share fixture modes; the server on FIXTURE_PORT answers the build itself and
+ * anything outside a browser context. See docs/testing.md.
  */
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: 'chromium',
@@ -34,11 +40,12 @@ export default defineConfig({
       env: { FIXTURE_PORT: String(FIXTURE_PORT) },
     },
     {
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      command: `${reuseBuild ? 'node scripts/build-test.mjs --if-missing' : 'node scripts/build-test.mjs'} && npx vite preview --outDir ${E2E_DIST} --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
       url: `${PREVIEW_ORIGIN}/privacy`,
       cwd: '..',
       reuseExistingServer: process.env.PW_REUSE === '1',
       timeout: 240_000,
+      // The preview server builds /rss.xml and /feed on request from the blog service, as configured.
       env: { ...E2E_BUILD_ENV },
     },
   ],

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the built site, derived from the build's
  * configuration so it allows exactly what the site loads: its own files, the
- * feed proxies and the blog functions service (fetch), the newsletter endpoint,
+ * feed route on its own origin (only when the host serves it), the feed proxies
+ * and the blog functions service (fetch), the newsletter endpoint,
  * YouTube and the events wall (frames), the ad script when one is configured,
  * and images from any news source (feeds link images on arbitrary hosts).
  * It is written into every HTML file as <meta http-equiv>, so it holds on any
@@ -12,6 +13,8 @@ import { createHash } from 'node:crypto';
 
 export interface CspInput {
   readonly feedProxies: readonly string[];
+  /** The app fetches /feeds/{id}.xml from its own origin (VITE_SAME_ORIGIN_FEEDS); 'self' is in connect-src either way. */
+  readonly sameOriginFeeds?: boolean;
   readonly functionsUrl: string | null;
   readonly adScriptUrl: string | null;
   readonly eventsEmbedUrl: string | null;
@@ -30,7 +33,7 @@ export const EMBED_ORIGINS = ['https://docs.google.com'] as const;
 export function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
-    const parsed = new URL(url.replace('{url}', 'x'));
+    const parsed = new URL(url.split('{url}').join('x').split('{rawUrl}').join('x'));
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
   } catch {
     return null;
@@ -58,6 +61,9 @@ export function buildCsp(input: CspInput): string {
     // News images come from whatever hosts the feeds name.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
+    // The site's own origin (the feed route when the host serves it, the site's own
+    // files such as robots.txt and rss.xml, which tools read from inside the page),
+    // then only what the configuration adds: the proxies, the blog service, the newsletter.
     'connect-src': unique([
       "'self'",
       ...input.feedProxies.map(originOf),
@@ -75,7 +81,7 @@ export function buildCsp(input: CspInput): string {
     'form-action': unique(["'self'", originOf(input.newsletterUrl)]),
   };
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) => `${name} ${values.length > 0 ? values.join(' ') : "'none'"}`)
     .join('; ');
 }
 

@@ -1,56 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
 import { buildCsp, inlineScriptBodies, scriptHash } from './csp';
+import { fileForPath, fillTemplate, insertCspMeta } from './render-site';
+import { blogSlugs } from './site-paths';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { fileForPath, renderStaticHead, replaceStaticHead, type StaticPage } from './static-head';
 
 const ORIGIN = 'https://news.example';
-const page: StaticPage = {
-  path: '/faq',
-  title: 'FAQ <&> "quotes"',
-  description: 'Answers </script><script>alert(1)</script>',
-  jsonLd: [{ '@type': 'FAQPage', name: '</script>' }],
-};
 
-function parseHead(html: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
-}
+const TEMPLATE = `<!doctype html><html lang="en"><head>
+    <meta charset="UTF-8" />
+    <!--page-head--><title>Default</title><!--/page-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
 
-describe('renderStaticHead', () => {
-  it('writes the title pattern, description, canonical, Open Graph, Twitter and JSON-LD, all marked data-static-head', () => {
-    const doc = parseHead(renderStaticHead(page, { origin: ORIGIN }));
-    expect(doc.title).toBe(`FAQ <&> "quotes" | ${site.name}`);
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
-    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/faq`);
-    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${ORIGIN}/faq`);
-    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${ORIGIN}${site.defaultImagePath}`);
-    expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
-    const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
-    expect(blocks.map((b) => b['@type'])).toEqual(['NewsMediaOrganization', 'WebSite', 'FAQPage']);
-    expect(blocks[2]?.name).toBe('</script>');
-    // Nothing escapes its tag: no executable script was created.
-    expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
-    for (const element of doc.head.children) expect(element.hasAttribute('data-static-head')).toBe(true);
+describe('filling the HTML template with a rendered page', () => {
+  const page = {
+    head: '<title>FAQ | Site</title><meta name="description" content="Answers"/>',
+    body: `<div><h1>Price: $' and $\` and $& stay text</h1></div>`,
+    pageData: { path: '/faq', queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: 'x', state: { data: '</script><script>alert(1)</script>' } }] } },
+  } as never;
+
+  it('puts the head between the markers, the markup in #root and the page data before the scripts', () => {
+    const html = fillTemplate(TEMPLATE, page, ['<link rel="preload" href="/font.woff2" />']);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe('FAQ | Site');
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.querySelector('#root h1')?.textContent).toBe("Price: $' and $` and $& stay text");
+    const data = doc.getElementById('page-data');
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(data?.textContent ?? '')).toMatchObject({ path: '/faq' });
+    // The page data cannot close its element: no script besides the module entry and the data block.
+    expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('type'))).toEqual(['application/json', 'module']);
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('/assets/index.js'));
+    expect(doc.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/font.woff2');
   });
 
-  it('says noindex and omits the canonical without a production origin, or for noindex pages', () => {
-    const preview = parseHead(renderStaticHead(page, { origin: null }));
-    expect(preview.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
-    expect(preview.querySelector('link[rel="canonical"]')).toBeNull();
-    const hidden = parseHead(renderStaticHead({ ...page, noindex: true }, { origin: ORIGIN }));
-    expect(hidden.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
-    expect(hidden.querySelector('link[rel="canonical"]')).toBeNull();
+  it('fails loudly on a template without the markers, an empty root or a <meta charset>', () => {
+    expect(() => fillTemplate('<html><head></head><body><div id="root"></div></body></html>', page, [])).toThrow(/page-head/);
+    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), page, [])).toThrow(/root/);
+    expect(() => insertCspMeta('<html><head><title>x</title></head></html>', "default-src 'self'")).toThrow(/charset/);
   });
 
-  it('replaces the static tags of a document and keeps everything else', () => {
-    const html = `<html><head>\n    <meta charset="UTF-8" />\n    <title data-static-head>Old</title>\n    <meta data-static-head name="description" content="old" />\n    <link rel="icon" href="/favicon.svg" />\n  </head></html>`;
-    const out = replaceStaticHead(html, '<title data-static-head>New</title>');
-    expect(out).toContain('<title data-static-head>New</title>');
-    expect(out).not.toContain('Old');
-    expect(out).not.toContain('content="old"');
-    expect(out).toContain('<meta charset="UTF-8" />');
-    expect(out).toContain('<link rel="icon" href="/favicon.svg" />');
+  it('places the CSP right after <meta charset>, before any script, with quotes escaped', () => {
+    const html = insertCspMeta(TEMPLATE, `script-src 'self' "x"`);
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\n {4}<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot;" \/>/);
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   });
 
   it('maps routes to files and refuses unsafe paths', () => {
@@ -62,12 +59,35 @@ describe('renderStaticHead', () => {
   });
 });
 
+describe('blog posts known at build time', () => {
+  const post = (n: number) => ({ slug: `post-${n}` });
+
+  it('applies the cap to every list page, even one that answers more posts than the cap', async () => {
+    const warnings: string[] = [];
+    const slugs = await blogSlugs(async () => ({ posts: Array.from({ length: 40 }, (_, i) => post(i)), total: 40 }), 25, warnings);
+    expect(slugs).toHaveLength(25);
+    expect(warnings).toEqual([]);
+  });
+
+  it('walks the pages until the total, and keeps what it has when a page fails', async () => {
+    const warnings: string[] = [];
+    const pages = [[post(1), post(2)], [post(3)]];
+    const slugs = await blogSlugs(async (page) => {
+      if (page > 2) throw new Error('boom');
+      return { posts: pages[page - 1] ?? [], total: 5 };
+    }, 100, warnings);
+    expect(slugs).toEqual(['post-1', 'post-2', 'post-3']);
+    expect(warnings[0]).toMatch(/prerendering 3 posts: boom/);
+  });
+});
+
 describe('sitemap and robots', () => {
-  it('lists indexable pages with absolute URLs', () => {
-    const xml = sitemapXml([{ path: '/', title: 'Home', description: '' }, { path: '/faq', title: 'FAQ', description: '', lastmod: '2026-11-01' }, { path: '/404', title: 'x', description: '', noindex: true }], ORIGIN);
+  it('lists pages with absolute URLs', () => {
+    const xml = sitemapXml([{ path: '/' }, { path: '/faq', lastmod: '2026-11-01', changefreq: 'monthly' }], ORIGIN);
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect([...doc.getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([`${ORIGIN}/`, `${ORIGIN}/faq`]);
     expect(doc.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-11-01');
+    expect(doc.getElementsByTagName('changefreq')[0]?.textContent).toBe('monthly');
   });
 
   it('points robots.txt to the sitemap, or disallows everything without an origin', () => {
@@ -102,12 +122,13 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('resource hints of a prerendered page', async () => {
-  const { fontPreloads, leadImagePreload, preconnects, routePreloads } = await import('./render-site');
+  const { fontPreloads, preconnects, routePreloads } = await import('./render-site');
   const build = {
     chunks: [
       { fileName: 'assets/index.js', facade: 'index.html', imports: ['assets/framework.js'], dynamicImports: [], isEntry: true },
       { fileName: 'assets/framework.js', facade: null, imports: [], dynamicImports: [], isEntry: false },
-      { fileName: 'assets/post.js', facade: 'src/app/routes/post.tsx', imports: ['assets/framework.js', 'assets/kit.js'], dynamicImports: ['assets/markdown.js'], isEntry: false },
+      { fileName: 'assets/post.js', facade: 'src/app/routes/blog-post.tsx', imports: ['assets/framework.js', 'assets/kit.js'], dynamicImports: ['assets/markdown.js'], isEntry: false },
+      { fileName: 'assets/faq.js', facade: 'src/app/routes/faq.tsx', imports: ['assets/framework.js', 'assets/kit.js'], dynamicImports: ['assets/share.js'], isEntry: false },
       { fileName: 'assets/kit.js', facade: null, imports: ['assets/framework.js'], dynamicImports: [], isEntry: false },
       { fileName: 'assets/markdown.js', facade: null, imports: ['assets/kit.js'], dynamicImports: [], isEntry: false },
     ],
@@ -115,20 +136,21 @@ describe('resource hints of a prerendered page', async () => {
   };
   const hrefs = (tags: string[]) => tags.map((t) => /href="([^"]+)"/.exec(t)?.[1]);
 
-  it('modulepreloads the route chunk and its imports, not what the entry already loads', () => {
-    expect(hrefs(routePreloads(build, 'src/app/routes/post.tsx')).sort()).toEqual(['/assets/kit.js', '/assets/post.js']);
-    expect(hrefs(routePreloads(build, 'src/app/routes/post.tsx', { lazyChunks: true })).sort()).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
-    expect(() => routePreloads(build, 'src/app/routes/missing.tsx')).toThrow(/no chunk/);
+  it('modulepreloads the route chunk and its imports, not what the entry already loads; a blog post also its markdown chunk', () => {
+    expect(hrefs(routePreloads(build, 'faq')).sort()).toEqual(['/assets/faq.js', '/assets/kit.js']);
+    expect(hrefs(routePreloads(build, 'blog-post')).sort()).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
+    expect(() => routePreloads(build, 'missing')).toThrow(/no chunk/);
   });
 
   it('preloads only the latin serif and sans fonts', () => {
     expect(hrefs(fontPreloads(build)).sort()).toEqual(['/assets/inter-latin-wght-normal-def.woff2', '/assets/source-serif-4-latin-wght-normal-abc.woff2']);
   });
 
-  it('preconnects to the services the page calls and preloads an http(s) lead image', () => {
-    const services = { feeds: 'https://proxy.example', blog: null };
-    expect(hrefs(preconnects({ path: '/', title: '', description: '', connect: ['feeds', 'blog'] }, services))).toEqual(['https://proxy.example']);
-    expect(hrefs(leadImagePreload({ path: '/a', title: '', description: '', leadImage: 'https://img.example/a.jpg?x=1&y=2' }))).toEqual(['https://img.example/a.jpg?x=1&amp;y=2']);
-    expect(leadImagePreload({ path: '/a', title: '', description: '', leadImage: 'javascript:alert(1)' })).toEqual([]);
+  it('preconnects news pages to the feed proxy and blog pages to the blog service', () => {
+    const services = { feeds: 'https://proxy.example', blog: 'https://fn.example' };
+    expect(hrefs(preconnects('home', services))).toEqual(['https://proxy.example']);
+    expect(hrefs(preconnects('category', services))).toEqual(['https://proxy.example']);
+    expect(hrefs(preconnects('blog-post', services))).toEqual(['https://fn.example']);
+    expect(preconnects('faq', services)).toEqual([]);
   });
 });

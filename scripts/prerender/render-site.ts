@@ -1,23 +1,21 @@
 /**
  * Everything the build writes besides Vite's own output, as a map of file
- * name → text: one HTML file per static route with its head tags, the SPA
- * fallback page, robots.txt and (with a production origin) sitemap.xml. Every
- * HTML file carries the site's Content-Security-Policy. Pure apart from the
- * blog client's fetch; scripts/vite-plugins/prerender.ts writes the files.
+ * name → text: one HTML file per known page, rendered by the app's own
+ * components (src/app/render-page.tsx) with that render's head tags and page
+ * data; the app-shell fallback; robots.txt and (with a production origin)
+ * sitemap.xml. Every HTML file carries the site's Content-Security-Policy.
+ * scripts/vite-plugins/prerender.ts writes the files.
  */
+import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
+import { env } from '@/config/env';
+import { escapeHtml } from '@/lib/escape';
+import { pageDataScript } from '@/lib/page-data';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
-import { robotsTxt, sitemapXml } from './sitemap';
-import { escapeHtml, fileForPath, renderStaticHead, replaceStaticHead, type StaticPage } from './static-head';
-import { collectStaticPages } from './static-pages';
+import { collectSitePaths, type SitePath } from './site-paths';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /** The SPA fallback the hosting configs serve for paths without a file (deploy/nginx.conf, public/_redirects, vercel.json). */
 export const FALLBACK_FILE = 'app-shell.html';
-
-/** Puts the CSP <meta> right after <meta charset>, before any script. */
-export function insertCspMeta(html: string, csp: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/"/g, '&quot;')}" />`;
-  return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
-}
 
 /** What the build produced, as scripts/vite-plugins/bundle-stats.ts records it. */
 export interface BuildInfo {
@@ -32,11 +30,26 @@ export interface BuildInfo {
   readonly assets: readonly string[];
 }
 
+/** The output file for a route: '/' → index.html, '/faq' → faq.html, '/blog/x' → blog/x.html. */
+export function fileForPath(path: string): string {
+  if (path === '/') return 'index.html';
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(clean) || clean.includes('..')) throw new Error(`Unsafe route path for prerendering: ${path}`);
+  return `${clean}.html`;
+}
+
+/** Puts the CSP <meta> right after <meta charset>, before any script; throws when the template has no <meta charset>. */
+export function insertCspMeta(html: string, csp: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('[prerender] the HTML template has no <meta charset>, so the Content-Security-Policy cannot be placed before the scripts');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}" />`;
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
 /**
  * The serif draws the masthead, headings and article text (the usual LCP
- * element): preloaded so it is there at first paint and nothing swaps. The
- * sans (navigation, small print) is left to swap: preloading it too would put
- * another 49 KB in front of the entry script on a slow connection.
+ * element): preloaded so it is there at first paint and nothing swaps.
  */
 export const PRELOADED_FONTS = [/^assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
@@ -54,24 +67,26 @@ function staticClosure(build: BuildInfo, start: readonly string[]): Set<string> 
 }
 
 /** Lazy modules of the app shell that every page loads at once. */
-export const SHELL_LAZY_MODULES: readonly string[] = ['src/components/layout/query-provider.tsx'];
+export const SHELL_LAZY_MODULES: readonly string[] = ['src/start.tsx', 'src/components/layout/query-provider.tsx'];
+
+/** Route modules whose lazy chunks are part of the first view (a blog post's markdown renderer). */
+const WITH_LAZY_CHUNKS = new Set(['blog-post']);
 
 /**
  * <link rel="modulepreload"> for the page's route chunk and the chunks it
  * imports, so they download alongside the entry instead of after it.
  */
-export function routePreloads(build: BuildInfo, routeModule: string | undefined, { lazyChunks = false } = {}): string[] {
-  if (!routeModule) return [];
-  const route = build.chunks.find((c) => c.facade === routeModule);
-  if (!route) throw new Error(`[prerender] no chunk for ${routeModule}: is it registered in src/app/route-table.ts?`);
+export function routePreloads(build: BuildInfo, module: string | null): string[] {
+  if (!module) return [];
+  const facade = `src/app/routes/${module}.tsx`;
+  const route = build.chunks.find((c) => c.facade === facade);
+  if (!route) throw new Error(`[prerender] no chunk for ${facade}: is it registered in src/app/route-table.ts?`);
   const initial = staticClosure(
     build,
     build.chunks.filter((c) => c.isEntry).map((c) => c.fileName),
   );
-  // The layout's query provider is lazy (kept out of the initial script) but every page needs it
-  // before it can ask for data: fetch it alongside the route instead of after the entry runs.
   const shell = build.chunks.filter((c) => SHELL_LAZY_MODULES.includes(c.facade ?? '')).map((c) => c.fileName);
-  const start = [route.fileName, ...shell, ...(lazyChunks ? route.dynamicImports : [])];
+  const start = [route.fileName, ...shell, ...(WITH_LAZY_CHUNKS.has(module) ? route.dynamicImports : [])];
   return [...staticClosure(build, start)].filter((file) => !initial.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
@@ -82,27 +97,60 @@ export function fontPreloads(build: BuildInfo): string[] {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
 }
 
-/** <link rel="preconnect"> for the services a page calls at once (the first feed proxy, the blog service). */
-export function preconnects(page: StaticPage, services: { feeds: string | null; blog: string | null }): string[] {
-  const origins = new Set((page.connect ?? []).map((name) => services[name]).filter((o): o is string => o !== null));
-  return [...origins].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`);
+/** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (news pages) or the blog service. */
+export function preconnects(module: string | null, services: { feeds: string | null; blog: string | null }): string[] {
+  const service = module === 'home' || module === 'category' ? services.feeds : module === 'blog' || module === 'blog-post' ? services.blog : null;
+  return service ? [`<link rel="preconnect" href="${service}" crossorigin />`] : [];
 }
+
+const HEAD_START = '<!--page-head-->';
+const HEAD_END = '<!--/page-head-->';
 
 /**
- * <link rel="preload" as="image"> for the lead image, so it downloads while the
- * scripts do instead of after the page has rendered. Same referrer policy as
- * the <img> (no-referrer) so the browser reuses the response.
+ * Fills the template with a rendered page: the page's head tags between the
+ * page-head markers (src/start.tsx removes them when it renders afresh instead
+ * of hydrating), the markup inside <div id="root">, the page data before the
+ * scripts, and any extra head tags. String positions, not String.replace with
+ * a string replacement, so `$'` or `$&` in page text stay text.
  */
-export function leadImagePreload(page: StaticPage): string[] {
-  const image = page.leadImage;
-  if (!image || !(/^https?:\/\//i.test(image) || image.startsWith('/'))) return [];
-  return [`<link rel="preload" as="image" href="${escapeHtml(image)}" referrerpolicy="no-referrer" fetchpriority="high" />`];
+export function fillTemplate(template: string, page: RenderedPage, extraHead: readonly string[]): string {
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start === -1 || end < start) throw new Error('[prerender] the HTML template has no <!--page-head--> … <!--/page-head--> markers');
+  let html = `${template.slice(0, start + HEAD_START.length)}${page.head}${template.slice(end)}`;
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at === -1) throw new Error('[prerender] the HTML template has no empty <div id="root"></div>');
+  html = `${html.slice(0, at)}<div id="root">${page.body}</div>\n    ${pageDataScript(page.pageData)}${html.slice(at + root.length)}`;
+  if (extraHead.length > 0) {
+    const headEnd = html.indexOf('</head>');
+    html = `${html.slice(0, headEnd)}  ${extraHead.join('\n    ')}\n  ${html.slice(headEnd)}`;
+  }
+  return html;
 }
 
-function beforeHeadEnd(html: string, tags: readonly string[]): string {
-  if (tags.length === 0) return html;
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+/** An attribute of the first hoisted tag matching `selector` ('meta[property="article:published_time"]'-like, by regex). */
+function metaContent(head: string, property: string): string | undefined {
+  const tag = new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(head);
+  return tag?.[1];
 }
+
+const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
+  home: 'hourly',
+  category: 'hourly',
+  blog: 'hourly',
+  'local-events': 'daily',
+  'state-news': 'weekly',
+  'justice-watch': 'weekly',
+  'cannabis-corner': 'weekly',
+  faq: 'monthly',
+  partners: 'monthly',
+  privacy: 'yearly',
+  terms: 'yearly',
+};
+
+/** Pages a search engine should not list: the 404 page and the search page (also disallowed in robots.txt). */
+const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
 export interface RenderedSite {
   readonly files: Record<string, string>;
@@ -111,21 +159,37 @@ export interface RenderedSite {
 }
 
 export async function renderSite(template: string, build: BuildInfo): Promise<RenderedSite> {
-  const { pages, fallback, warnings, env } = await collectStaticPages();
+  const warnings: string[] = [];
   const origin = env.siteUrl;
   const csp = buildCsp({ ...env, inlineScripts: inlineScriptBodies(template) });
-  const base = beforeHeadEnd(insertCspMeta(template, csp), fontPreloads(build));
-  const services = { feeds: originOf(env.feedProxies[0] ?? null), blog: originOf(env.functionsUrl) };
+  const base = insertCspMeta(template, csp);
+  const fonts = fontPreloads(build);
+  const services = { feeds: env.sameOriginFeeds ? null : originOf(env.feedProxies[0] ?? null), blog: originOf(env.functionsUrl) };
   const files: Record<string, string> = {};
-  for (const page of pages) {
-    const file = fileForPath(page.path);
+  const sitemap: SitemapEntry[] = [];
+  const sitePaths: SitePath[] = await collectSitePaths(warnings);
+  for (const { path, module } of sitePaths) {
+    const file = fileForPath(path);
     if (file in files) throw new Error(`[prerender] two pages write ${file}`);
-    files[file] = beforeHeadEnd(replaceStaticHead(base, renderStaticHead(page, { origin })), [...preconnects(page, services), ...leadImagePreload(page), ...routePreloads(build, page.routeModule, { lazyChunks: page.preloadLazyChunks })]);
+    let page: RenderedPage;
+    try {
+      page = await renderPage(path);
+    } catch (error) {
+      // A blog post the service lists but cannot render is left to the app-shell fallback; every other page must render.
+      if (module !== 'blog-post') throw error;
+      warnings.push(`${path} was not prerendered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      continue;
+    }
+    files[file] = fillTemplate(base, page, [...fonts, ...preconnects(module, services), ...routePreloads(build, module)]);
+    if (!NOT_IN_SITEMAP.has(module) && !/<meta name="robots" content="noindex/.test(page.head)) {
+      const lastmod = (metaContent(page.head, 'article:modified_time') ?? metaContent(page.head, 'article:published_time'))?.slice(0, 10);
+      sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });
+    }
   }
-  files[FALLBACK_FILE] = replaceStaticHead(base, renderStaticHead(fallback, { origin }));
+  files[FALLBACK_FILE] = fillTemplate(base, await renderAppShell(), fonts);
   files['robots.txt'] = robotsTxt(origin);
-  if (origin) files['sitemap.xml'] = sitemapXml(pages, origin);
-  const summary = `${pages.length} pages + ${FALLBACK_FILE}; ${
+  if (origin) files['sitemap.xml'] = sitemapXml(sitemap, origin);
+  const summary = `${Object.keys(files).filter((f) => f.endsWith('.html')).length - 1} pages + ${FALLBACK_FILE}; ${
     origin ? `sitemap.xml for ${origin}` : 'no VITE_SITE_URL: noindex everywhere, robots.txt disallows all, no sitemap'
   }`;
   return { files, warnings, summary };

@@ -1,13 +1,15 @@
 /** Pure builders for sitemap.xml and robots.txt. */
-import type { StaticPage } from './static-head';
+import { escapeXml } from '@/lib/escape';
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export interface SitemapEntry {
+  readonly path: string;
+  /** Last modification, ISO date (YYYY-MM-DD). */
+  readonly lastmod?: string;
+  readonly changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 }
 
-export function sitemapXml(pages: readonly StaticPage[], origin: string): string {
+export function sitemapXml(pages: readonly SitemapEntry[], origin: string): string {
   const urls = pages
-    .filter((page) => page.inSitemap ?? !page.noindex)
     .map((page) => {
       const loc = new URL(page.path, `${origin}/`).toString();
       const parts = [`    <loc>${escapeXml(loc)}</loc>`];

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import type { BuildInfo, RenderedSite } from '../prerender/render-site';
-import { BUNDLE_STATS_FILE } from './bundle-stats';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { assertFramesCrossOrigin } from '../prerender/frames-check.ts';
+import type { BuildInfo, RenderedSite } from '../prerender/render-site.ts';
+import { BUNDLE_STATS_FILE } from './bundle-stats.ts';
 
 /**
  * After the client build: writes one HTML file per static route with that
@@ -24,19 +25,28 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
+        assertFramesCrossOrigin(config.env);
         const outDir = resolve(config.root, config.build.outDir);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const { module } = await runnerImport<{ renderSite: (html: string, build: BuildInfo) => Promise<RenderedSite> }>('/scripts/prerender/render-site.ts', {
+        // A module-runner server in this build's configuration: `@/` imports, this build's
+        // `import.meta.env`, and dynamic imports (the route table's pages) all work as in the app.
+        const server = await createServer({
+          configFile: false,
           root: config.root,
           logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           resolve: { alias: config.resolve.alias },
-          define: { 'import.meta.env': JSON.stringify(config.env) },
+          define: { ...config.define, 'import.meta.env': JSON.stringify(config.env) },
+          optimizeDeps: { noDiscovery: true, include: [] },
         });
+        try {
         const statsFile = join(outDir, BUNDLE_STATS_FILE);
         const build: BuildInfo = {
           chunks: existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: BuildInfo['chunks'] }).chunks : [],
           assets: existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`) : [],
         };
+        const module = (await server.ssrLoadModule('/scripts/prerender/render-site.ts')) as { renderSite: (html: string, build: BuildInfo) => Promise<RenderedSite> };
         const { files, warnings, summary } = await module.renderSite(template, build);
         for (const warning of warnings) config.logger.warn(`[prerender] ${warning}`);
         for (const [file, text] of Object.entries(files)) {
@@ -45,6 +55,9 @@ export function prerenderPlugin(): Plugin {
           writeFileSync(target, text);
         }
         config.logger.info(`[prerender] ${summary}`);
+        } finally {
+          await server.close();
+        }
       },
     },
   };

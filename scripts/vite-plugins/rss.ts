@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import type * as SiteFeed from '../../src/app/site-feed';
+import type * as SiteFeed from '../../src/app/site-feed.ts';
 
 /**
  * RSS for readers on every way the site runs (ADR 0004):

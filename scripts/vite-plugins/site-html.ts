@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite';
-import { site } from '../../src/config/site';
+import { site } from '../../src/config/site.ts';
+import { escapeHtml } from '../../src/lib/escape.ts';
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Fills index.html's %SITE_*% placeholders from src/config/site.ts, so the name lives in one place. */
 export function siteHtmlPlugin(): Plugin {

@@ -12,8 +12,8 @@ describe('preloadRoute', () => {
     expect(appQueryClient().getQueryData(key)).toMatchObject({ slug });
   });
 
-  it('does nothing for paths without a prefetch or without a route', async () => {
-    await expect(preloadRoute('/privacy')).resolves.toBeUndefined();
-    await expect(preloadRoute('/no/such/page')).resolves.toBeUndefined();
+  it('loads the page module, and does nothing for paths without a route', async () => {
+    await expect(preloadRoute('/privacy')).resolves.toBe(true);
+    await expect(preloadRoute('/no/such/page')).resolves.toBe(true);
   });
 });

@@ -1,24 +1,46 @@
 import { matchRoutes } from 'react-router-dom';
-import { preloadLazy } from '@/lib/preload-lazy';
-import { routeTable } from './route-table';
+import { routeTable, type RouteEntry } from './route-table';
 
-/**
- * Loads the lazy module of the route at `pathname` before the first render,
- * so the first paint already has the page: no loading placeholder and no
- * React reveal throttle between the shell and the content (better LCP, no
- * layout shift). Prerendered pages `modulepreload` the same chunks, so this is
- * usually a short wait. A route with a `prefetch` starts its data request at
- * the same time.
- */
-export async function preloadRoute(pathname: string, timeoutMs = 3000): Promise<void> {
+export interface RouteMatch {
+  readonly entry: RouteEntry;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The route table entry (and its parameters) for a path, or null. */
+export function matchRoute(pathname: string): RouteMatch | null {
   const match = matchRoutes(
     routeTable.map((route) => ({ path: route.path })),
     pathname,
   )?.[0];
   const entry = match ? routeTable.find((route) => route.path === match.route.path) : undefined;
-  if (!entry) return;
-  if (match && entry.prefetch) {
-    entry.prefetch(match.params).catch((error: unknown) => console.warn('[routes] prefetch failed; the page loads its data itself', error));
+  return match && entry ? { entry, params: match.params } : null;
+}
+
+/**
+ * Loads the module of the route at `pathname` before the first render, so the
+ * first render (or hydration) has the page at once: no loading placeholder and
+ * no second pass. Prerendered pages `modulepreload` the same chunks, so this is
+ * usually a short wait. A route with a `prefetch` starts its data request at
+ * the same time (the page still loads its data itself if that fails).
+ * Resolves after `timeoutMs` at the latest; never rejects. Resolves false when
+ * the page's module failed to load (its file is gone or the network is down).
+ */
+export async function preloadRoute(pathname: string, search = '', timeoutMs = 3000): Promise<boolean> {
+  const match = matchRoute(pathname);
+  if (!match) return true;
+  const { entry, params } = match;
+  if (entry.prefetch) {
+    const { appQueryClient } = await import('@/components/layout/query-provider');
+    entry.prefetch(params, appQueryClient(), new URLSearchParams(search)).catch((error: unknown) => console.warn('[routes] prefetch failed; the page loads its data itself', error));
   }
-  await preloadLazy(entry.Component, timeoutMs);
+  return Promise.race([
+    entry.page.preload().then(
+      () => true,
+      (error: unknown) => {
+        console.warn(`[routes] could not load the page for ${pathname} ahead of rendering`, error);
+        return false;
+      },
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs)),
+  ]);
 }

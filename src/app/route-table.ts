@@ -1,78 +1,89 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { categories } from '@/config/categories';
+import { lazyWithPreload, type LazyWithPreload } from '@/lib/lazy-with-preload';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 export interface RouteEntry {
   readonly path: string;
-  readonly Component: LazyExoticComponent<ComponentType>;
+  /** The route module's file name under src/app/routes/ (the build modulepreloads its chunk). */
+  readonly module: string;
+  readonly page: LazyWithPreload<object>;
   /**
-   * Starts the page's data request when the site is opened on this route,
-   * before the first render (see src/app/preload-route.ts). Optional; it must
-   * never throw, and the page still loads its data itself.
+   * Puts the data the page needs for its first render into `client`. The build
+   * awaits it before rendering the page (the data then travels in the HTML, see
+   * src/app/page-data.ts); the browser starts it alongside the page's code when
+   * the site is opened on this route. It must never throw.
    */
-  readonly prefetch?: (params: Readonly<Record<string, string | undefined>>) => Promise<void>;
+  readonly prefetch?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search: URLSearchParams) => Promise<void>;
+}
+
+function route(path: string, module: string, load: PageModule, prefetch?: RouteEntry['prefetch']): RouteEntry {
+  return { path, module, page: lazyWithPreload(load), prefetch };
+}
+
+/** The same page for several paths (categories, sample articles, the feed views): one lazy module. */
+function shared(module: string, load: PageModule) {
+  const page = lazyWithPreload(load);
+  return (path: string): RouteEntry => ({ path, module, page });
 }
 
 /**
- * Every page of the site, each loaded lazily. Features add their routes here,
- * each in its own block. React Router ranks static segments
+ * Every page of the site, each loaded on demand with a plain `import()` kept
+ * here. The browser renders this table (src/app/router.tsx) and so does the
+ * build (src/app/render-page.tsx). React Router ranks static segments
  * (e.g. /blog/michigan-court-case-update) above dynamic ones (/blog/:slug).
  */
 
-/* Shell (issue 2) */
+/* Shell */
 const shellRoutes: RouteEntry[] = [
-  { path: '/privacy', Component: lazy(() => import('./routes/privacy')) },
-  { path: '/terms', Component: lazy(() => import('./routes/terms')) },
-  { path: '/404', Component: lazy(() => import('./routes/not-found')) },
+  route('/privacy', 'privacy', () => import('./routes/privacy')),
+  route('/terms', 'terms', () => import('./routes/terms')),
+  route('/404', 'not-found', () => import('./routes/not-found')),
 ];
 
-/* Live news: home and the 15 categories (issue 3) */
-const CategoryPage = lazy(() => import('./routes/category'));
-const newsRoutes: RouteEntry[] = [
-  { path: '/', Component: lazy(() => import('./routes/home')) },
-  ...categories.map((c) => ({ path: `/${c.slug}`, Component: CategoryPage })),
-];
+/* Live news: home and the 15 categories */
+const categoryRoute = shared('category', () => import('./routes/category'));
+const newsRoutes: RouteEntry[] = [route('/', 'home', () => import('./routes/home')), ...categories.map((c) => categoryRoute(`/${c.slug}`))];
 
-/* Blog and RSS (issues 4 and 5) */
-const rssFeedView = lazy(() => import('./routes/rss-feed'));
+/* Blog and RSS */
+const rssFeedRoute = shared('rss-feed', () => import('./routes/rss-feed'));
 const blogRoutes: RouteEntry[] = [
-  { path: '/blog', Component: lazy(() => import('./routes/blog')) },
-  { path: '/blog/michigan-court-gag-order-child-abuse', Component: lazy(() => import('./routes/blog-court-gag-order')) },
-  { path: '/blog/michigan-court-case-update', Component: lazy(() => import('./routes/blog-court-case-update')) },
-  {
-    path: '/blog/:slug',
-    Component: lazy(() => import('./routes/blog-post')),
-    // The post's request starts with the page's code: its title and image are the first paint.
-    prefetch: async ({ slug }) => {
-      if (!slug) return;
-      const [{ appQueryClient }, { blogPostQueryOptions }] = await Promise.all([
-        import('@/components/layout/query-provider'),
-        import('@/features/blog/get-blog-post'),
-      ]);
-      await appQueryClient().prefetchQuery(blogPostQueryOptions(slug));
-    },
-  },
+  route('/blog', 'blog', () => import('./routes/blog'), async (_params, client, search) => {
+    const [{ blogListQueryOptions }, { parsePageParam }] = await Promise.all([import('@/features/blog/get-blog-list'), import('@/features/blog/blog-paging')]);
+    await client.prefetchQuery(blogListQueryOptions(parsePageParam(search.get('page'))));
+  }),
+  route('/blog/michigan-court-gag-order-child-abuse', 'blog-court-gag-order', () => import('./routes/blog-court-gag-order')),
+  route('/blog/michigan-court-case-update', 'blog-court-case-update', () => import('./routes/blog-court-case-update')),
+  // The post's request starts with the page's code: its title and image are the first paint.
+  route('/blog/:slug', 'blog-post', () => import('./routes/blog-post'), async ({ slug }, client) => {
+    if (!slug) return;
+    const [{ blogPostQueryOptions }, { preloadPostBody }] = await Promise.all([import('@/features/blog/get-blog-post'), import('@/features/blog/blog-post-page')]);
+    await Promise.all([client.prefetchQuery(blogPostQueryOptions(slug)), preloadPostBody()]);
+  }),
   // In-app views of the feed (servers answer these paths with XML; see scripts/vite-plugins/rss.ts).
-  { path: '/rss.xml', Component: rssFeedView },
-  { path: '/feed', Component: rssFeedView },
+  rssFeedRoute('/rss.xml'),
+  rssFeedRoute('/feed'),
 ];
 
-/* Editorial pages (issue 6). Sample articles live under their section: /{section}/{slug}. */
-const sampleArticle = lazy(() => import('./routes/sample-article'));
+/* Editorial pages. Sample articles live under their section: /{section}/{slug}. */
+const sampleArticleRoute = shared('sample-article', () => import('./routes/sample-article'));
 const editorialRoutes: RouteEntry[] = [
-  { path: '/faq', Component: lazy(() => import('./routes/faq')) },
-  { path: '/partners', Component: lazy(() => import('./routes/partners')) },
-  { path: '/local-events', Component: lazy(() => import('./routes/local-events')) },
-  { path: '/state-news', Component: lazy(() => import('./routes/state-news')) },
-  { path: '/state-news/:slug', Component: sampleArticle },
-  { path: '/justice-watch', Component: lazy(() => import('./routes/justice-watch')) },
-  { path: '/justice-watch/:slug', Component: sampleArticle },
-  { path: '/cannabis-corner', Component: lazy(() => import('./routes/cannabis-corner')) },
-  { path: '/cannabis-corner/:slug', Component: sampleArticle },
-  { path: '/article-example', Component: lazy(() => import('./routes/article-example')) },
-  { path: '/dunamis-charge-fox2', Component: lazy(() => import('./routes/featured-story')) },
+  route('/faq', 'faq', () => import('./routes/faq')),
+  route('/partners', 'partners', () => import('./routes/partners')),
+  route('/local-events', 'local-events', () => import('./routes/local-events')),
+  route('/state-news', 'state-news', () => import('./routes/state-news')),
+  sampleArticleRoute('/state-news/:slug'),
+  route('/justice-watch', 'justice-watch', () => import('./routes/justice-watch')),
+  sampleArticleRoute('/justice-watch/:slug'),
+  route('/cannabis-corner', 'cannabis-corner', () => import('./routes/cannabis-corner')),
+  sampleArticleRoute('/cannabis-corner/:slug'),
+  route('/article-example', 'article-example', () => import('./routes/article-example')),
+  route('/dunamis-charge-fox2', 'featured-story', () => import('./routes/featured-story')),
 ];
 
-/* Search (issue 8) */
-const searchRoutes: RouteEntry[] = [{ path: '/search', Component: lazy(() => import('./routes/search')) }];
+/* Search */
+const searchRoutes: RouteEntry[] = [route('/search', 'search', () => import('./routes/search'))];
 
 export const routeTable: readonly RouteEntry[] = [...shellRoutes, ...newsRoutes, ...blogRoutes, ...editorialRoutes, ...searchRoutes];

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error/error-boundary';
+import { ErrorPage } from '@/components/error/error-page';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RssDownloadContext } from '@/components/layout/rss-link';
 import { paths } from '@/config/paths';
+import { isChunkLoadError, reloadOnceForNewVersion } from './chunk-reload';
 import { routeTable } from './route-table';
 import { loadSiteFeedDownload } from './rss-download';
 
@@ -16,13 +19,61 @@ function UnknownPath() {
   return <Navigate to={paths.notFound} replace state={{ from: missing }} />;
 }
 
+/**
+ * One boundary per route, keyed by the path so that moving to another page
+ * clears an error. A route file that no longer exists (the site was deployed
+ * since this tab opened) reloads the page once for the new version; anything
+ * else shows the error page inside the layout.
+ */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      key={pathname}
+      where={`route ${pathname}`}
+      onError={(error) => {
+        if (isChunkLoadError(error)) reloadOnceForNewVersion(error);
+      }}
+      fallback={({ error, reset }) => (
+        <ErrorPage
+          onRetry={() => {
+            // A chunk that failed to load stays failed in React.lazy: only a reload asks again
+            // (and not while offline: the browser would show its own offline page instead of this one).
+            if (isChunkLoadError(error)) {
+              if (navigator.onLine !== false) window.location.reload();
+            } else reset();
+          }}
+          message={
+            isChunkLoadError(error)
+              ? navigator.onLine === false
+                ? 'You seem to be offline, so this page could not be downloaded. Try again once you are connected; the page you were reading is still in your history.'
+                : 'Part of this page could not be downloaded. Check your connection and try again; if the site was just updated, trying again loads the new version.'
+              : undefined
+          }
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The site's routes, rendered the same way by the browser and by the build (src/app/render-page.tsx). */
 export function AppRoutes() {
   return (
     <RssDownloadContext value={loadSiteFeedDownload}>
       <Routes>
         <Route element={<RootLayout />}>
-          {routeTable.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+          {routeTable.map(({ path, page: { Component } }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteBoundary>
+                  <Component />
+                </RouteBoundary>
+              }
+            />
           ))}
           <Route path="*" element={<UnknownPath />} />
         </Route>

@@ -5,7 +5,7 @@ describe('parseEnv', () => {
   it('gives the contract defaults when nothing is set', () => {
     const env = parseEnv({});
     expect(env.feedProxies).toEqual(DEFAULT_FEED_PROXIES);
-    expect(env.feedProxies).toHaveLength(4);
+    expect(env.feedProxies).toHaveLength(3);
     expect(env.functionsUrl).toBeNull();
     expect(env.functionsAnonKey).toBeNull();
     expect(env.blogDomain).toBeNull();
@@ -13,6 +13,34 @@ describe('parseEnv', () => {
     expect(env.adScriptUrl).toBeNull();
     expect(env.eventsEmbedUrl).toBeNull();
     expect(env.newsletterUrl).toBeNull();
+  });
+
+  it('defaults: no codetabs, path-style cors.eu.org first, allorigins without its hour-long cache, rate-limited cors.lol last', () => {
+    const hosts = DEFAULT_FEED_PROXIES.map((t) => new URL(t.split('{rawUrl}').join('x').split('{url}').join('x')).host);
+    expect(hosts).toEqual(['cors.eu.org', 'api.allorigins.win', 'api.cors.lol']);
+    expect(DEFAULT_FEED_PROXIES.join(' ')).not.toContain('codetabs');
+    // A cors-anywhere-style proxy reads the target from the raw path: an encoded URL would read as a host name.
+    expect(DEFAULT_FEED_PROXIES[0]).toBe('https://cors.eu.org/{rawUrl}');
+    // allorigins' /raw (the raw body, not the JSON /get), asked not to serve its cached copy.
+    const allorigins = new URL(DEFAULT_FEED_PROXIES[1]!);
+    expect(allorigins.pathname).toBe('/raw');
+    expect(allorigins.searchParams.get('disableCache')).toBe('true');
+    expect(allorigins.searchParams.get('url')).toBe('{url}');
+    expect(DEFAULT_FEED_PROXIES[2]).toBe('https://api.cors.lol/?url={url}');
+  });
+
+  it('accepts both template styles: {url} (encoded, query-style) and {rawUrl} (path-style)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = parseEnv({ VITE_FEED_PROXIES: 'https://own-proxy.test/{rawUrl},https://a.test/raw?url={url}' });
+    expect(env.feedProxies).toEqual(['https://own-proxy.test/{rawUrl}', 'https://a.test/raw?url={url}']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('drops a {rawUrl} entry that is not an http(s) URL template', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = parseEnv({ VITE_FEED_PROXIES: 'ftp://p.test/{rawUrl}, https://ok.test/{rawUrl}' });
+    expect(env.feedProxies).toEqual(['https://ok.test/{rawUrl}']);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('splits proxy templates in order and drops entries without {url}', () => {

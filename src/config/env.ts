@@ -2,21 +2,34 @@
  * The only module that reads `import.meta.env`. Every value is validated here
  * and handed out typed, with the defaults from the configuration contract.
  */
+import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/lib/safe-url';
 
 /**
- * Public CORS proxies that answer with the feed's raw body and need no key,
- * tried in this order (hedged; see docs/adr/0002-feed-proxies.md for why these four).
+ * Public CORS proxies that answer with the feed's raw body and need no key, in
+ * the order their record warrants (evidence and dates: docs/adr/0002-feed-proxies.md):
+ * 1. cors.eu.org: a cors-anywhere-style proxy that reads the target from the raw
+ *    path, so it takes `{rawUrl}` (an encoded URL there reads as a host name).
+ * 2. allorigins' `/raw`, with `disableCache=true`: without it the answer may be a
+ *    copy up to an hour old (its default `max-age`).
+ * 3. cors.lol last: its server allows 20 requests per 5 minutes per address and
+ *    then answers 429, fewer than one home page asks for.
+ * codetabs is gone: its maintainer disabled the CORS proxy in June 2026.
  */
 export const DEFAULT_FEED_PROXIES: readonly string[] = [
-  'https://api.allorigins.win/raw?url={url}',
-  'https://api.codetabs.com/v1/proxy?quest={url}',
+  'https://cors.eu.org/{rawUrl}',
+  'https://api.allorigins.win/raw?disableCache=true&url={url}',
   'https://api.cors.lol/?url={url}',
-  'https://cors.eu.org/{url}',
 ];
 
 export interface AppEnv {
-  /** Proxy templates, each containing `{url}`, in the order they are tried. */
+  /** Proxy templates, each containing `{url}` (encoded feed URL) or `{rawUrl}` (the URL as is), in the order they are tried. */
   readonly feedProxies: readonly string[];
+  /**
+   * True when the host serves the site's own feed route (`/feeds/{id}.xml`, see
+   * src/config/feed-routes.ts): the app then asks its own origin first and the
+   * proxies only as a fallback. Off unless `VITE_SAME_ORIGIN_FEEDS` is `true` or `1`.
+   */
+  readonly sameOriginFeeds: boolean;
   /** Base URL of the blog functions service, without trailing slash; null → bundled sample posts. */
   readonly functionsUrl: string | null;
   readonly functionsAnonKey: string | null;
@@ -39,18 +52,24 @@ function text(raw: RawEnv, key: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** `true`/`1` → true; unset, empty, `false`/`0` → false; anything else → false with a warning. */
+function flag(raw: RawEnv, key: string): boolean {
+  const value = raw[key];
+  if (value === true) return true;
+  const t = text(raw, key)?.toLowerCase() ?? null;
+  if (t === null || t === 'false' || t === '0') return false;
+  if (t === 'true' || t === '1') return true;
+  console.warn(`[config] ${key} should be true or false and was ignored: ${t}`);
+  return false;
+}
+
 /** An absolute http(s) URL, or null (with a console warning) when the value is not one. */
 function httpUrl(raw: RawEnv, key: string, { stripSlash = true } = {}): string | null {
   const value = text(raw, key);
   if (value === null) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return stripSlash ? value.replace(/\/+$/, '') : value;
-  } catch {
-    console.warn(`[config] ${key} is not an absolute http(s) URL and was ignored: ${value}`);
-    return null;
-  }
+  if (parseHttpUrl(value)) return stripSlash ? value.replace(/\/+$/, '') : value;
+  console.warn(`[config] ${key} is not an absolute http(s) URL and was ignored: ${value}`);
+  return null;
 }
 
 function proxies(raw: RawEnv): readonly string[] {
@@ -60,17 +79,18 @@ function proxies(raw: RawEnv): readonly string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => {
-      if (!entry.includes('{url}')) {
-        console.warn(`[config] VITE_FEED_PROXIES entry without {url} was ignored: ${entry}`);
+      if (!entry.includes('{url}') && !entry.includes('{rawUrl}')) {
+        console.warn(`[config] VITE_FEED_PROXIES entry without {url} or {rawUrl} was ignored: ${entry}`);
         return false;
       }
-      try {
-        const probe = new URL(entry.replace('{url}', 'x'));
-        return probe.protocol === 'http:' || probe.protocol === 'https:';
-      } catch {
+      const probe = parseUrl(entry.split('{url}').join('x').split('{rawUrl}').join('https://feed.test/x'));
+      if (!probe) {
         console.warn(`[config] VITE_FEED_PROXIES entry is not a URL template and was ignored: ${entry}`);
         return false;
       }
+      if (isHttpProtocol(probe)) return true;
+      console.warn(`[config] VITE_FEED_PROXIES entry is not an http(s) URL template and was ignored: ${entry}`);
+      return false;
     });
   return list.length > 0 ? list : DEFAULT_FEED_PROXIES;
 }
@@ -80,6 +100,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const domain = text(raw, 'VITE_BLOG_DOMAIN');
   return {
     feedProxies: proxies(raw),
+    sameOriginFeeds: flag(raw, 'VITE_SAME_ORIGIN_FEEDS'),
     functionsUrl: httpUrl(raw, 'VITE_FUNCTIONS_URL'),
     functionsAnonKey: text(raw, 'VITE_FUNCTIONS_ANON_KEY'),
     blogDomain: domain === null ? null : domain.replace(/^www\./i, '').toLowerCase(),
@@ -91,16 +112,32 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env as unknown as RawEnv);
+// `import.meta.env` exists under Vite (app, build, tests); plain Node scripts run
+// through tsx (npm run check:feeds) have none and pass `process.env` to parseEnv.
+export const env: AppEnv = parseEnv((import.meta.env ?? {}) as unknown as RawEnv);
 
-/** The site's canonical origin: the configured one, else the page's own. */
+/**
+ * The site's canonical origin: the configured one, else the page's own at run
+ * time. Build code and the first client render use `buildTimeOrigin()` instead
+ * (see src/lib/use-site-origin.ts), so the HTML and hydration agree.
+ */
 export function siteOrigin(): string {
   if (env.siteUrl) return env.siteUrl;
   if (typeof window !== 'undefined') return window.location.origin;
-  return 'http://localhost';
+  return '';
 }
 
-/** Absolute URL for a site path. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteOrigin()}/`).toString();
+/** The origin known at build time: VITE_SITE_URL, or '' (URLs stay site-relative). */
+export function buildTimeOrigin(): string {
+  return env.siteUrl ?? '';
+}
+
+/** Absolute URL for a site path on `origin`; a site-relative URL when the origin is '' (unknown). */
+export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  if (!origin) {
+    const url = new URL(path, 'https://origin.invalid/');
+    return `${url.pathname}${url.search}${url.hash}`;
+  }
+  return new URL(path, `${origin}/`).toString();
 }

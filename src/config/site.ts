@@ -10,6 +10,13 @@ export interface SocialProfile {
   readonly url?: string;
 }
 
+export interface FeaturedVideo {
+  /** The 11-character YouTube video id. */
+  readonly youtubeId: string;
+  /** What the video is about; shown on the play button and used as the player's title. */
+  readonly title: string;
+}
+
 export const site = {
   name: 'Michigan Civic Ledger',
   shortName: 'Civic Ledger',
@@ -24,6 +31,17 @@ export const site = {
   location: 'Detroit, Michigan',
   locale: 'en-US',
   language: 'en-US',
+  /** The newsroom's time zone: event dates and times are written and shown in it, whatever the reader's own zone. */
+  timeZone: 'America/Detroit',
+  /** Keywords for pages that have none of their own (home, legal pages, loading and error states). */
+  keywords: ['Michigan news', 'Michigan politics', 'Michigan courts', 'Detroit', 'Lansing', 'local government', 'civic news'] as readonly string[],
+  /**
+   * Editors: the home page's featured YouTube video. `youtubeId` is the 11-character id from the
+   * video's address (youtube.com/watch?v=ID or youtu.be/ID); `title` says what the video is, for the
+   * play button and screen readers. Set it to `null` to leave the video box out. Nothing is requested
+   * from YouTube until a reader presses play (docs/editorial.md).
+   */
+  featuredVideo: { youtubeId: 'M7lc1UVf-VE', title: 'YouTube Developers Live: Embedded Web Player Customization' } as FeaturedVideo | null,
   logoPath: '/logo.svg',
   /** Default social-card image, served from public/. */
   defaultImagePath: '/og-default.png',

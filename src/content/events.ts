@@ -1,8 +1,18 @@
-/** The four fixed community events shown on the home page teaser and on /local-events. */
+/**
+ * The newsroom's own community event picks, shown on the home page teaser and
+ * on /local-events. Dates and times are Michigan wall-clock time (the
+ * publication's time zone, `site.timeZone`): write what the poster says.
+ * Order does not matter: pages show upcoming events first, soonest first, and
+ * an event counts as past once its end time has gone by (docs/editorial.md).
+ */
 export interface CommunityEvent {
   readonly id: string;
-  /** ISO date (YYYY-MM-DD). */
+  /** Calendar day in Michigan, YYYY-MM-DD. */
   readonly date: string;
+  /** Start time in Michigan, 24-hour HH:MM. */
+  readonly startTime: string;
+  /** End time in Michigan, 24-hour HH:MM, later than the start on the same day. */
+  readonly endTime: string;
   readonly name: string;
   readonly place: string;
   readonly description: string;
@@ -12,6 +22,8 @@ export const fixedEvents: readonly CommunityEvent[] = [
   {
     id: 'budget-town-hall',
     date: '2026-12-03',
+    startTime: '18:00',
+    endTime: '20:00',
     name: 'Community Budget Town Hall',
     place: 'Detroit Public Library, Main Branch',
     description: 'Residents can ask questions about next year’s city budget priorities. Open to the public; no registration required.',
@@ -19,6 +31,8 @@ export const fixedEvents: readonly CommunityEvent[] = [
   {
     id: 'winter-farmers-market',
     date: '2026-12-06',
+    startTime: '09:00',
+    endTime: '14:00',
     name: 'Winter Farmers Market',
     place: 'Eastern Market, Shed 5',
     description: 'Michigan growers and food makers sell winter produce, baked goods and preserves indoors.',
@@ -26,6 +40,8 @@ export const fixedEvents: readonly CommunityEvent[] = [
   {
     id: 'voter-registration-drive',
     date: '2026-12-10',
+    startTime: '10:00',
+    endTime: '16:00',
     name: 'Voter Registration and ID Help Day',
     place: 'Lansing Public Library',
     description: 'Volunteers help residents check their registration and learn what ID Michigan accepts at the polls.',
@@ -33,6 +49,8 @@ export const fixedEvents: readonly CommunityEvent[] = [
   {
     id: 'great-lakes-water-forum',
     date: '2026-12-13',
+    startTime: '18:30',
+    endTime: '20:30',
     name: 'Great Lakes Water Quality Forum',
     place: 'Grand Rapids Public Museum',
     description: 'A public panel on drinking water, lead service line replacement and what residents can test at home.',

@@ -8,13 +8,19 @@ export interface LegalSection {
 export interface LegalDocument {
   readonly title: string;
   readonly description: string;
+  /** Date of the latest revision, YYYY-MM-DD. */
+  readonly lastUpdated: string;
+  /** For the keywords meta tag. */
+  readonly keywords: readonly string[];
   readonly intro: string;
   readonly sections: readonly LegalSection[];
 }
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
+  lastUpdated: '2026-11-23',
   description: `How ${site.name} handles information when you read the site: no accounts, a small news cache in your browser, advertising and your choices.`,
+  keywords: ['privacy policy', 'reader privacy', 'local storage', 'advertising', 'YouTube privacy-enhanced mode', site.name],
   intro: `${site.name} is a free, public news site. You do not need an account to read it and we do not ask who you are. This policy explains, in plain language, what happens to information when you visit.`,
   sections: [
     {
@@ -64,7 +70,9 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
+  lastUpdated: '2026-11-23',
   description: `The terms for reading and sharing ${site.name}: use of our journalism, links to other sites, advertising, corrections and liability.`,
+  keywords: ['terms of service', 'terms of use', 'copyright', 'corrections', 'advertising', site.name],
   intro: `These terms apply to everyone who reads ${site.name}. By using the site you agree to them. They are written to be read, not just accepted; if something is unclear, contact the newsroom.`,
   sections: [
     {

@@ -1,4 +1,30 @@
 /**
+ * The one place that decides what a URL is allowed to be. Only http: and
+ * https: URLs survive as links and image sources; site-relative paths must
+ * stay on this site. Config, feeds, the blog, markdown and rss.xml all ask here.
+ */
+
+/** True for an http: or https: URL. */
+export function isHttpProtocol(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+/** `value` parsed as a URL (against `base` when one is given), or null when it does not parse. */
+export function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return base ? new URL(value, base) : new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** `value` parsed as an http(s) URL (against `base` when one is given), or null. No cleaning: for trusted-shape input such as configuration. */
+export function parseHttpUrl(value: string, base?: string): URL | null {
+  const url = parseUrl(value, base);
+  return url && isHttpProtocol(url) ? url : null;
+}
+
+/**
  * URL checks for untrusted input. Only http: and https: URLs survive; relative
  * URLs are resolved against `base` when one is given. Anything else
  * (javascript:, data:, vbscript:, malformed) becomes null.
@@ -8,20 +34,26 @@ export function safeHttpUrl(value: unknown, base?: string): string | null {
   // Strip control characters and whitespace that browsers ignore inside schemes.
   const cleaned = value.replace(/[\u0000-\u001F\u007F\s]+/g, '');
   if (cleaned === '') return null;
-  try {
-    const url = base ? new URL(cleaned, base) : new URL(cleaned);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.toString();
-  } catch {
-    return null;
+  return parseHttpUrl(cleaned, base)?.toString() ?? null;
+}
+
+/**
+ * A path on this site: starts with exactly one '/', never '//' or '/\\' (which
+ * browsers treat as another host), no control characters or backslashes
+ * anywhere (browsers turn '\\' into '/'), and resolves to the same origin.
+ */
+export function isSitePath(value: string): boolean {
+  if (value[0] !== '/' || value[1] === '/' || value[1] === '\\') return false;
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return false;
   }
+  return parseUrl(value, 'https://site.invalid')?.origin === 'https://site.invalid';
 }
 
 /** True when the href points at another origin (so it should open in a new tab). */
 export function isExternalHref(href: string, origin: string): boolean {
-  try {
-    return new URL(href, origin).origin !== new URL(origin).origin;
-  } catch {
-    return false;
-  }
+  const target = parseUrl(href, origin);
+  const own = parseUrl(origin);
+  return target !== null && own !== null && target.origin !== own.origin;
 }

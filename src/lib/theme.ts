@@ -29,3 +29,35 @@ export function applyTheme(choice: ThemeChoice, { persist = true } = {}): void {
     console.warn('[theme] could not remember the theme choice', error);
   }
 }
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to the stored theme choice (this tab's changes and other tabs'). */
+function subscribeThemeChoice(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Applies and remembers a choice, and tells every subscriber. */
+export function chooseTheme(choice: ThemeChoice): void {
+  applyTheme(choice);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The reader's stored choice for rendering: 'system' at build time and during
+ * hydration (the HTML cannot know it; the inline script in index.html has
+ * already applied it to <html>), the stored one after.
+ */
+export const themeChoiceStore = {
+  subscribe: subscribeThemeChoice,
+  getSnapshot: readThemeChoice,
+  getServerSnapshot: (): ThemeChoice => 'system',
+} as const;

@@ -1,23 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkedFetch, TOASTER_OPTIONS } from './toast';
-
-describe('checkedFetch', () => {
-  it("throws 'HTTP error! status: {code}' for a non-2xx answer", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
-    await expect(checkedFetch('https://x.test/')).rejects.toThrow('HTTP error! status: 503');
-  });
-
-  it('resolves with the response when it is OK', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('ok', { status: 200 })));
-    const response = await checkedFetch('https://x.test/');
-    expect(await response.text()).toBe('ok');
-  });
-});
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOASTER_OPTIONS, TOASTER_STYLE } from './toast';
 
 describe('toaster settings', () => {
   it('match the site standard', () => {
-    expect(TOASTER_OPTIONS).toMatchObject({ position: 'bottom-right', duration: 4000, visibleToasts: 3, gap: 14, width: 356, swipeThreshold: 20 });
+    expect(TOASTER_OPTIONS).toMatchObject({ position: 'bottom-right', duration: 4000, visibleToasts: 3, gap: 14, width: 356, swipeThreshold: 20, removeDelay: 200 });
     expect(TOASTER_OPTIONS.hotkey).toEqual(['altKey', 'KeyT']);
+  });
+
+  it('hand the width to sonner as its --width custom property', () => {
+    expect(TOASTER_STYLE).toEqual({ '--width': '356px' });
+  });
+
+  /*
+   * sonner 2.0.x takes neither a swipe threshold nor a removal delay; both are
+   * constants in its code. These checks read the installed copy, so an upgrade
+   * that changes them (or makes them settings) is noticed here.
+   */
+  describe('what the installed sonner does with the rest', () => {
+    const source = readFileSync(join(dirname(fileURLToPath(import.meta.resolve('sonner'))), 'index.mjs'), 'utf8');
+    const constant = (name: string) => Number(new RegExp(`const ${name} = (\\d+);`).exec(source)?.[1]);
+
+    it('waits the same 200ms before removing a dismissed toast', () => {
+      expect(constant('TIME_BEFORE_UNMOUNT')).toBe(TOASTER_OPTIONS.removeDelay);
+    });
+
+    it('still has a fixed swipe threshold (45px), so ours cannot be passed yet', () => {
+      expect(constant('SWIPE_THRESHOLD')).toBe(45);
+      expect(source).not.toMatch(/swipeThreshold/);
+    });
+
+    it('lets the Toaster style override its default --width', () => {
+      expect(source).toMatch(/'--width': `\$\{TOAST_WIDTH\}px`,[\s\S]{0,80}\.\.\.style/);
+    });
   });
 });
 

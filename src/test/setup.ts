@@ -1,19 +1,8 @@
+/** Setup of the jsdom project (components and DOM code): no network, a clean DOM and storage after each test. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-
-/**
- * Unit and component tests never reach the network: any fetch that a test has
- * not replaced (with vi.stubGlobal('fetch', ...) or an injected fake) fails loudly.
- */
-function unmockedFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  throw new Error(`Unmocked network request in a unit test: ${url}`);
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(unmockedFetch));
-});
+import { afterEach } from 'vitest';
+import './no-network';
 
 afterEach(() => {
   cleanup();

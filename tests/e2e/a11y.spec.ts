@@ -1,11 +1,13 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, useTheme, WIDTHS } from './fixtures';
 import { everyRoute } from './route-samples';
 
 /**
  * axe (WCAG 2.1 A/AA + best practices) over every route of
  * src/app/route-table.ts, in the light and the dark theme, once the page has
- * loaded its data. Exceptions are listed below, each with its reason; there
- * are none today.
+ * loaded its data: one visit per route, checked in light, switched to dark
+ * with the header's theme control, checked again. Exceptions are listed below,
+ * each with its reason; there are none today.
  */
 const EXCEPTIONS: ReadonlyArray<{ readonly path: string | RegExp; readonly exclude: string; readonly reason: string }> = [
   // Third-party frames are not ours to fix and axe cannot reach into cross-origin frames reliably.
@@ -16,29 +18,41 @@ function excludesFor(path: string): string[] {
   return EXCEPTIONS.filter((e) => (typeof e.path === 'string' ? e.path === path : e.path.test(path))).map((e) => e.exclude);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
-    test.use({ viewport: WIDTHS.desktop });
-    for (const { path, clientSide } of everyRoute()) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await useTheme(page, theme);
-        if (clientSide) {
-          // The server answers this path with a file; the app's own view appears after in-app navigation.
-          await page.goto('/privacy');
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.evaluate((to) => {
-            window.history.pushState({}, '', to);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, path);
-          await page.waitForLoadState('networkidle');
-        } else {
-          await page.goto(path, { waitUntil: 'networkidle' });
-        }
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-        expect(await axeViolations(page, { exclude: excludesFor(path) })).toEqual([]);
-      });
-    }
-  });
+/** Waits until no CSS transition or animation is running (axe reads colours as they are drawn). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+test.describe('accessibility, light and dark theme', () => {
+  test.use({ viewport: WIDTHS.desktop });
+  for (const { path, clientSide } of everyRoute()) {
+    test(`${path} has no axe violations in the light and the dark theme`, async ({ page }) => {
+      await useTheme(page, 'light');
+      if (clientSide) {
+        // The server answers this path with a file; the app's own view appears after in-app navigation.
+        await page.goto('/privacy');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.waitForLoadState('networkidle');
+      } else {
+        await page.goto(path, { waitUntil: 'networkidle' });
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      const html = page.locator('html');
+      await expect(html).toHaveClass(/^(?!.*\bdark\b).*$/);
+      await settled(page);
+      expect(await axeViolations(page, { exclude: excludesFor(path) }), 'light theme').toEqual([]);
+
+      // The same visit, switched to dark the way a reader does it: the header's theme control.
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+      await expect(html).toHaveClass(/\bdark\b/);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await settled(page);
+      expect(await axeViolations(page, { exclude: excludesFor(path) }), 'dark theme').toEqual([]);
+    });
+  }
+});

@@ -56,9 +56,20 @@ test.describe('blog list', () => {
     }
   });
 
-  test('a failing service shows the error view and Try Again recovers', async ({ page, fixtures, consoleEntries }) => {
+  test('a list already on the page stays when the refresh fails', async ({ page, fixtures, consoleEntries }) => {
+    // /blog arrives with page 1 in its HTML; the app refreshes it and the service fails.
     await fixtures.control({ blog: 'fail' });
     await page.goto('/blog');
+    await expect(postRows(page)).toHaveCount(10);
+    await expect.poll(() => consoleEntries.filter((e) => e.type === 'error' && e.text.includes('[blog]')).length, { timeout: 20_000 }).toBe(1);
+    await expect(postRows(page)).toHaveCount(10);
+    await expect(page.getByRole('heading', { name: 'Error Loading Blogs' })).toHaveCount(0);
+  });
+
+  test('a failing service shows the error view and Try Again recovers', async ({ page, fixtures, consoleEntries }) => {
+    await fixtures.control({ blog: 'fail' });
+    // Page 2 is not in any HTML file: its data comes from the service only.
+    await page.goto('/blog?page=2');
     await expect(page.getByRole('heading', { name: 'Error Loading Blogs' })).toBeVisible();
     await expect(page.getByText('Unable to load blog content. Please try again later.')).toBeVisible();
     // The featured articles are static and still there.
@@ -69,9 +80,31 @@ test.describe('blog list', () => {
     await expect(postRows(page)).toHaveCount(10);
   });
 
+  test('ad slot and newsletter box beside the list on wide screens, after it on phones; keywords in the head, also in the error state', async ({ page, fixtures }) => {
+    await page.goto('/blog');
+    await expect(postRows(page)).toHaveCount(10);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /Michigan news/);
+    const list = page.getByRole('region', { name: /From the newsroom/ });
+    const ad = page.getByRole('complementary', { name: 'Advertisement' });
+    const newsletter = page.getByRole('region', { name: /newsletter/ });
+    const [l, a, n] = [await list.boundingBox(), await ad.boundingBox(), await newsletter.boundingBox()];
+    expect(a!.x).toBeGreaterThanOrEqual(l!.x + l!.width);
+    expect(a!.y).toBeLessThan(l!.y + 100);
+    expect(n!.y).toBeGreaterThan(a!.y + a!.height);
+    await page.setViewportSize(WIDTHS.mobile);
+    const [l2, a2] = [await list.boundingBox(), await ad.boundingBox()];
+    expect(a2!.y).toBeGreaterThanOrEqual(l2!.y + l2!.height);
+
+    await fixtures.control({ blog: 'fail' });
+    await page.goto('/blog?page=2');
+    await expect(page.getByRole('heading', { name: 'Error Loading Blogs' })).toBeVisible();
+    await expect(page).toHaveTitle(`Blog — Page 2 | ${site.name}`);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /Michigan news/);
+  });
+
   test('a malformed answer is an error state, not a crash', async ({ page, fixtures, pageErrors }) => {
     await fixtures.control({ blog: 'malformed' });
-    await page.goto('/blog');
+    await page.goto('/blog?page=2');
     await expect(page.getByRole('heading', { name: 'Error Loading Blogs' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
@@ -97,7 +130,7 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog post', () => {
-  test('renders the markdown body: table, strikethrough, tasks, footnote, new-tab link, no raw HTML, embed without autoplay', async ({ page, pageErrors }) => {
+  test('renders the markdown body: table, strikethrough, tasks, footnote, new-tab link, no raw HTML', async ({ page, pageErrors }) => {
     await page.goto('/blog/fixture-post-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixture post 1: Michigan civic notes' })).toBeVisible();
     await expect(page.getByText('Summary of fixture post 1.')).toBeVisible();
@@ -123,18 +156,75 @@ test.describe('blog post', () => {
     await expect(body.locator('a[href^="javascript"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __fixturePwned?: boolean }).__fixturePwned)).toBeUndefined();
 
-    const frame = page.locator('iframe[title^="Related video"]');
-    // The player is created only when the reader scrolls near it.
-    const videoHeading = page.getByRole('heading', { name: 'Watch Related Content' });
-    const below = await videoHeading.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300);
-    if (below) await expect(frame).toHaveCount(0);
-    await videoHeading.scrollIntoViewIfNeeded();
-    await expect(videoHeading).toBeVisible();
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aBcDeFgHiJk/);
-    expect(await frame.getAttribute('src')).not.toMatch(/autoplay/);
-    expect(await frame.getAttribute('allow')).not.toMatch(/autoplay/);
     await expect(page.getByRole('link', { name: /View on Pinterest/ })).toHaveAttribute('target', '_blank');
     expect(pageErrors).toEqual([]);
+  });
+
+  test('the related video is click-to-play: nothing is asked of YouTube until the reader presses play', async ({ page, blockedRequests }) => {
+    const youtube = () => blockedRequests.filter((u) => /youtube|ytimg|googlevideo/.test(u));
+    await page.goto('/blog/fixture-post-1');
+    const videoHeading = page.getByRole('heading', { name: 'Watch Related Content' });
+    await videoHeading.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // Scrolled to it and still nothing: no frame, no thumbnail.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(youtube()).toEqual([]);
+    const play = page.getByRole('button', { name: 'Play video: Fixture post 1: Michigan civic notes' });
+    const placeOf = () =>
+      page.getByTestId('video-facade').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top + window.scrollY, left: r.left, width: r.width, height: r.height };
+      });
+    const before = await placeOf();
+    await play.click();
+    const frame = page.locator('iframe[title^="Related video"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0');
+    await expect(frame).toBeFocused();
+    // The player takes the facade's exact place.
+    expect(await placeOf()).toEqual(before);
+    await expect.poll(() => youtube().every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    expect(youtube().length).toBeGreaterThan(0);
+  });
+
+  test('newsletter box at the end of the article, ad slot beside it on wide screens and after it on phones', async ({ page }) => {
+    await page.goto('/blog/fixture-post-1');
+    await expect(page.getByTestId('post-body')).toBeVisible();
+    const article = page.locator('main article');
+    const newsletter = page.getByRole('region', { name: /newsletter/ });
+    const ad = page.getByRole('complementary', { name: 'Advertisement beside the article' });
+    const [a, n, d] = [await article.boundingBox(), await newsletter.boundingBox(), await ad.boundingBox()];
+    expect(n!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
+    expect(d!.x).toBeGreaterThanOrEqual(a!.x + a!.width);
+    expect(d!.height).toBeGreaterThanOrEqual(250);
+    await page.setViewportSize(WIDTHS.mobile);
+    const [n2, d2] = [await newsletter.boundingBox(), await ad.boundingBox()];
+    expect(d2!.y).toBeGreaterThanOrEqual(n2!.y + n2!.height);
+  });
+
+  test('while the post loads, the tab has a title and the head has keywords; the frame does not move when it arrives', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/get_details\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A post served with its page has its data at once; the loading state is for a post opened in the app.
+    await page.goto('/privacy');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog/fixture-post-2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('post-loading')).toBeVisible();
+    await expect(page).toHaveTitle(`Loading article | ${site.name}`);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', site.keywords.join(', '));
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const ad = page.getByRole('complementary', { name: 'Advertisement beside the article' });
+    const before = await ad.boundingBox();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fixture post 2');
+    expect(await ad.boundingBox()).toEqual(before);
+    await expect(page).toHaveTitle(/^Fixture post 2.* \| /);
   });
 
   test('head tags: title, description, canonical, keywords, Open Graph and NewsArticle JSON-LD', async ({ page }) => {
@@ -159,15 +249,31 @@ test.describe('blog post', () => {
   test('an unknown slug shows Article Not Found with a way back', async ({ page }) => {
     await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Article Not Found | ${site.name}`);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', site.keywords.join(', '));
     await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('a failing service on a post shows Article Not Found', async ({ page, fixtures }) => {
+  test('a failing service on a post not yet on the page shows Article Not Found', async ({ page, fixtures }) => {
+    await fixtures.control({ blog: 'fail' });
+    await page.goto('/privacy');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog/fixture-post-2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a post served with its page stays when the service fails afterwards', async ({ page, fixtures, consoleEntries }) => {
     await fixtures.control({ blog: 'fail' });
     await page.goto('/blog/fixture-post-2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Article Not Found');
+    await expect.poll(() => consoleEntries.filter((e) => e.type === 'error' && e.text.includes('[blog]')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Article Not Found');
+    await expect(page.getByTestId('post-body')).toBeVisible();
   });
 });
 
@@ -185,6 +291,11 @@ test.describe('static court articles', () => {
       const types = (await readJsonLd(page)).map((b) => b['@type']);
       expect(types).toEqual(expect.arrayContaining(['NewsArticle', 'FAQPage']));
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${PREVIEW_ORIGIN}/blog/${article.slug}`);
+      // The newsletter box ends the article, before the way back.
+      const newsletter = page.getByRole('region', { name: /newsletter/ });
+      await expect(newsletter).toBeVisible();
+      const lastSection = page.getByRole('region', { name: 'Frequently Asked Questions' });
+      expect((await newsletter.boundingBox())!.y).toBeGreaterThan((await lastSection.boundingBox())!.y);
       const log = await fixtures.log();
       expect(log.filter((r) => r.path.endsWith('/get_details'))).toEqual([]);
     });

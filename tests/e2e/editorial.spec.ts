@@ -150,15 +150,121 @@ test.describe('/local-events', () => {
     const link = page.getByRole('link', { name: 'Open the events feed in a new tab' });
     await expect(link).toHaveAttribute('href', /\/embeds\/events-wall$/);
     await expect(link).toHaveAttribute('target', '_blank');
-    const items = page.getByTestId('fixed-events').locator('li');
+    // The newsroom's own events: which are upcoming depends on the reader's clock (tests below).
+    await expect(page.locator('[data-event-id]')).toHaveCount(fixedEvents.length);
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+  });
+});
+
+/*
+ * The fixed events against the reader's clock (Playwright's page.clock). The
+ * build renders them without knowing "now"; after hydration the reader's
+ * clock decides what is upcoming and what is past.
+ */
+const byStart = [...fixedEvents].sort((a, b) => `${a.date}T${a.startTime}`.localeCompare(`${b.date}T${b.startTime}`));
+const lastEvent = byStart[byStart.length - 1]!;
+const michigan = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
+
+test.describe("events and the reader's clock", () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  test('before the first event: all four upcoming, soonest first, in Michigan time', async ({ page, pageErrors }) => {
+    await page.clock.setFixedTime(michigan('2026-11-20', '12:00'));
+    await page.goto('/local-events');
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming community events' })).toBeVisible();
+    const items = page.getByTestId('upcoming-events').locator('li');
     await expect(items).toHaveCount(4);
-    for (const [index, event] of fixedEvents.entries()) {
+    for (const [index, event] of byStart.entries()) {
       await expect(items.nth(index)).toContainText(event.name);
       await expect(items.nth(index)).toContainText(event.place);
-      await expect(items.nth(index).locator('time')).toHaveAttribute('datetime', event.date);
+      await expect(items.nth(index).locator('time').first()).toHaveAttribute('datetime', event.date);
     }
-    // Calendar days are shown as that day, not shifted by time zone.
-    await expect(items.first().locator('time')).toHaveText('Thursday, December 3, 2026');
+    // Calendar days and times as they are in Michigan, not shifted by the reader's time zone.
+    await expect(items.first().locator('time').first()).toHaveText('Thursday, December 3, 2026');
+    await expect(items.first().locator('time').nth(1)).toHaveText('6–8 p.m.');
+    await expect(page.getByText('Past event')).toHaveCount(0);
+    await expect(page.getByTestId('past-events')).toHaveCount(0);
+
+    await page.goto('/');
+    const teaser = page.locator('section[aria-labelledby="home-events"]');
+    await expect(teaser.locator('li')).toHaveCount(4);
+    await expect(teaser.locator('li').first()).toContainText(byStart[0]!.name);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a reader in another time zone sees the same Michigan dates and times', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', baseURL });
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.clock.setFixedTime(michigan('2026-11-20', '12:00'));
+    await page.goto('/local-events');
+    // 6 p.m. in Detroit is 8 a.m. the next day in Tokyo; the page still says Thursday, 6–8 p.m.
+    const first = page.getByTestId('upcoming-events').locator('li').first();
+    await expect(first.locator('time').first()).toHaveText('Thursday, December 3, 2026');
+    await expect(first.locator('time').nth(1)).toHaveText('6–8 p.m.');
+    await context.close();
+  });
+
+  test('after the last event: nothing is shown as upcoming; the page labels every event past and home leaves them out', async ({ page, pageErrors, consoleEntries }) => {
+    await page.clock.setFixedTime(michigan(lastEvent.date, lastEvent.endTime).getTime() + 24 * 3600 * 1000);
+    await page.goto('/local-events');
+    await expect(page.getByTestId('no-upcoming-events')).toHaveText(/No upcoming events are listed right now/);
+    await expect(page.getByTestId('upcoming-events')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
+    const past = page.getByTestId('past-events').locator('li');
+    await expect(past).toHaveCount(fixedEvents.length);
+    for (let i = 0; i < fixedEvents.length; i += 1) await expect(past.nth(i)).toContainText('Past event');
+    // Most recent first.
+    await expect(past.first()).toContainText(lastEvent.name);
+
+    await page.goto('/');
+    const teaser = page.locator('section[aria-labelledby="home-events"]');
+    await expect(teaser).toContainText('No upcoming events are listed right now.');
+    await expect(teaser.locator('li')).toHaveCount(0);
+    for (const event of fixedEvents) await expect(teaser).not.toContainText(event.name);
+    await expect(teaser.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/local-events');
+    expect(consoleEntries.filter((e) => e.type === 'error' && /hydrat/i.test(e.text))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('between events: finished ones move to Past events, the rest stay upcoming', async ({ page }) => {
+    // Dec 7, noon in Michigan: the first two are over.
+    await page.clock.setFixedTime(michigan('2026-12-07', '12:00'));
+    await page.goto('/local-events');
+    await expect(page.getByTestId('upcoming-events').locator('li')).toHaveCount(2);
+    await expect(page.getByTestId('upcoming-events').locator('li').first()).toContainText(byStart[2]!.name);
+    await expect(page.getByTestId('past-events').locator('li')).toHaveCount(2);
+    await expect(page.getByTestId('past-events').locator('li').first()).toContainText(byStart[1]!.name);
+    await page.goto('/');
+    const teaser = page.locator('section[aria-labelledby="home-events"]');
+    await expect(teaser.locator('li')).toHaveCount(2);
+    await expect(teaser).not.toContainText(byStart[0]!.name);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`past events and the empty teaser have no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.clock.setFixedTime(michigan('2026-12-07', '12:00'));
+      await page.goto('/local-events');
+      await expect(page.getByTestId('past-events')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.clock.setFixedTime(michigan('2027-01-10', '12:00'));
+      await page.goto('/');
+      await expect(page.locator('section[aria-labelledby="home-events"]')).toContainText('No upcoming events');
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page, { exclude: ['iframe'] })).toEqual([]);
+    });
+  }
+
+  test('an event in progress is still listed, and drops off when the reader\'s clock passes its end', async ({ page }) => {
+    const first = byStart[0]!;
+    await page.clock.install({ time: michigan(first.date, first.endTime).getTime() - 90_000 });
+    await page.goto('/local-events');
+    await expect(page.getByTestId('upcoming-events').locator('li').first()).toContainText(first.name);
+    // The page re-reads the clock every minute.
+    await page.clock.runFor(120_000);
+    await expect(page.getByTestId('past-events').locator('li').first()).toContainText(first.name);
+    await expect(page.getByTestId('upcoming-events').locator('li')).toHaveCount(3);
   });
 });
 

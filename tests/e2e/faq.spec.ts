@@ -68,6 +68,7 @@ test.describe('/faq', () => {
 
   test('empty result shows the message and Clear Filters resets text and category', async ({ page }) => {
     await page.goto('/faq?category=general');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     await page.getByPlaceholder('Search frequently asked questions...').fill('zzzz no such words');
     await expect(page.getByText('No questions found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms or browse different categories.')).toBeVisible();
@@ -170,6 +171,30 @@ test.describe('/faq', () => {
     expect(shared.url).toMatch(/\/faq\?category=community$/);
     expect(shared.title).toContain('Frequently Asked Questions');
     await expect(page.getByText('Link copied')).toHaveCount(0);
+  });
+});
+
+test.describe('/faq newsletter box and ad slot', () => {
+  test('beside the questions on wide screens, staying in view; after them on phones', async ({ page }) => {
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.goto('/faq');
+    const questions = page.getByRole('region', { name: 'Questions and answers' });
+    const ad = page.getByRole('complementary', { name: 'Advertisement' });
+    const newsletter = page.getByRole('region', { name: `Get the ${site.shortName} newsletter` });
+    const [q, a, n] = [await questions.boundingBox(), await ad.boundingBox(), await newsletter.boundingBox()];
+    expect(a!.x).toBeGreaterThanOrEqual(q!.x + q!.width);
+    expect(n!.x).toBe(a!.x);
+    expect(n!.y).toBeGreaterThan(a!.y);
+    // Far down the long list, both are still on screen.
+    await page.locator('[data-faq-item]').nth(60).scrollIntoViewIfNeeded();
+    await expect(ad).toBeInViewport();
+    await expect(newsletter).toBeInViewport();
+
+    await page.setViewportSize(WIDTHS.mobile);
+    const more = page.getByRole('region', { name: 'Still Have Questions?' });
+    const [m2, a2, n2] = [await more.boundingBox(), await ad.boundingBox(), await newsletter.boundingBox()];
+    expect(a2!.y).toBeGreaterThanOrEqual(m2!.y + m2!.height);
+    expect(n2!.y).toBeGreaterThanOrEqual(a2!.y + a2!.height);
   });
 });
 

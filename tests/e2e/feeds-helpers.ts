@@ -43,3 +43,38 @@ export async function recordLayoutShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+const FEED_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/xml; charset=utf-8' };
+
+/** Answers every fixture-proxy request with `body(feedUrl)` (null → the fixture server answers as usual). Works for requests from the feed worker too. */
+export async function routeFeeds(page: Page, body: (feedUrl: string) => string | null) {
+  await page.route(/\/proxy\/\d/, async (route) => {
+    const feedUrl = new URL(route.request().url()).searchParams.get('url') ?? '';
+    const answer = body(feedUrl);
+    if (answer === null) return route.continue();
+    return route.fulfill({ status: 200, headers: FEED_HEADERS, body: answer });
+  });
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A small RSS 2.0 feed of `items` (title, ISO date), in the order given. */
+export function rssFeed(name: string, items: ReadonlyArray<{ title: string; date?: string; description?: string }>, extra = ''): string {
+  const body = items
+    .map((it, i) => `<item><title>${escapeXml(it.title)}</title><link>https://${name}.example.org/${i + 1}</link>${it.date ? `<pubDate>${new Date(it.date).toUTCString()}</pubDate>` : ''}${it.description ? `<description>${it.description}</description>` : ''}</item>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escapeXml(name)}</title><link>https://${name}.example.org/</link>${extra}${body}</channel></rss>`;
+}
+
+/** Records the longest main-thread task (Long Tasks API) from the start of the page. */
+export async function recordLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export const longestTask = (page: Page) => page.evaluate(() => (window as unknown as { __longest: number }).__longest);

@@ -29,7 +29,7 @@ test.describe('category pages', () => {
       expect(dates, category.slug).toEqual([...dates].sort((a, b) => b - a));
       const titles = await cards(page).locator('h3').allTextContents();
       expect(new Set(titles).size, category.slug).toBe(titles.length);
-      await expect(cards(page).first().locator('p').first()).toContainText(category.title, { ignoreCase: true });
+      await expect(cards(page).first().locator('p').first()).toContainText(category.label, { ignoreCase: true });
       await expect(page).toHaveTitle(`${category.name} | ${site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', category.description);
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/);
@@ -85,7 +85,7 @@ test.describe('category pages', () => {
     await expect(page.getByRole('heading', { name: 'Latest World News' })).toBeVisible();
     await expect(page.getByText('We could not reach our news sources just now')).toBeVisible();
     const first = cards(page).first();
-    await expect(first).toContainText('By World News Staff');
+    await expect(first).toContainText(`By ${site.name} Staff`);
     await expect(first.locator('a')).toHaveAttribute('href', '/article-example');
     await expect(first.locator('img')).toHaveAttribute('src', /default-article\.svg$/);
     expect(pageErrors).toEqual([]);

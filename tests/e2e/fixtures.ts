@@ -1,24 +1,57 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { FIXTURE_ORIGIN } from '../fixtures/ports.mjs';
+import { PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
+import { startFixtureServer } from '../fixtures/server.mjs';
 
 export interface ConsoleEntry {
   readonly type: string;
   readonly text: string;
 }
 
+export interface FixtureControl {
+  /** POSTs to the worker's fixture server: `{ proxies: [...], blog: 'fail', reset: true }`. */
+  control: (body: Record<string, unknown>) => Promise<void>;
+  /** Requests the worker's fixture server has seen since the last reset. */
+  log: () => Promise<Array<{ path: string; search: string }>>;
+}
+
 /**
  * Shared browser-test fixtures:
  * - every request that is not to 127.0.0.1/localhost is aborted (tests never reach the internet);
  * - console messages and uncaught page errors are collected (`consoleEntries`, `pageErrors`);
- * - the fixture server is reset before each test (`fixtures.control` changes modes).
+ * - each Playwright worker has a fixture server of its own (`fixtureOrigin`), reset before each
+ *   test; `fixtures.control` changes its modes, `fixtures.log` reads what it saw. The browser
+ *   context uses that server as its HTTP proxy, so the page's requests to the FIXTURE_ORIGIN baked
+ *   into the build (feeds, blog service, embeds; from the page, its frames and its workers) reach
+ *   this worker's server, and tests running in other workers never see its modes.
+ *   Requests to the preview server go direct. See docs/testing.md.
  */
-export const test = base.extend<{
-  consoleEntries: ConsoleEntry[];
-  pageErrors: Error[];
-  blockedRequests: string[];
-  fixtures: { control: (body: Record<string, unknown>) => Promise<void>; log: () => Promise<Array<{ path: string; search: string }>> };
-}>({
+export const test = base.extend<
+  {
+    consoleEntries: ConsoleEntry[];
+    pageErrors: Error[];
+    blockedRequests: string[];
+    /** Origin of this worker's fixture server, for specs that call it with `request`. */
+    fixtureOrigin: string;
+    fixtures: FixtureControl;
+  },
+  { workerFixtureServer: { origin: string } }
+>({
+  workerFixtureServer: [
+    async ({}, use, workerInfo) => {
+      const server = await startFixtureServer({ port: workerFixturePort(workerInfo.parallelIndex) });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  fixtureOrigin: async ({ workerFixtureServer }, use) => {
+    await use(workerFixtureServer.origin);
+  },
+  // Every page of the test reaches the fixture service through this worker's server.
+  proxy: async ({ workerFixtureServer }, use) => {
+    await use({ server: workerFixtureServer.origin, bypass: `127.0.0.1:${PREVIEW_PORT},localhost:${PREVIEW_PORT}` });
+  },
   blockedRequests: async ({}, use) => {
     await use([]);
   },
@@ -28,15 +61,15 @@ export const test = base.extend<{
   pageErrors: async ({}, use) => {
     await use([]);
   },
-  fixtures: async ({ request }, use) => {
+  fixtures: async ({ request, fixtureOrigin }, use) => {
     const control = async (body: Record<string, unknown>) => {
-      const response = await request.post(`${FIXTURE_ORIGIN}/__control`, { data: body });
+      const response = await request.post(`${fixtureOrigin}/__control`, { data: body });
       expect(response.ok()).toBeTruthy();
     };
     await control({ reset: true });
     await use({
       control,
-      log: async () => (await (await request.get(`${FIXTURE_ORIGIN}/__log`)).json()) as Array<{ path: string; search: string }>,
+      log: async () => (await (await request.get(`${fixtureOrigin}/__log`)).json()) as Array<{ path: string; search: string }>,
     });
   },
   page: async ({ page, consoleEntries, pageErrors, blockedRequests, fixtures: _fixtures }, use) => {

@@ -25,6 +25,11 @@ test.describe('/partners', () => {
     // Three feature blurbs.
     await expect(page.getByRole('heading', { name: 'Working with our partners' })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="partner-features"] li h3')).toHaveCount(3);
+    // A reserved ad slot closes the page, after the partner content.
+    const ad = page.getByRole('complementary', { name: 'Advertisement' });
+    const features = page.locator('section[aria-labelledby="partner-features"]');
+    expect((await ad.boundingBox())!.y).toBeGreaterThan((await features.boundingBox())!.y);
+    expect((await ad.locator('[data-ad-slot]').boundingBox())!.height).toBeGreaterThanOrEqual(250);
   });
 
   test('previews are lazy, titled, sandboxed iframes, and the page holds its shape when they are blocked', async ({ page, blockedRequests }) => {
@@ -46,7 +51,7 @@ test.describe('/partners', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('cards animate in 200 ms apart, and not at all under reduced motion', async ({ page }) => {
+  test('cards animate in 200 ms apart when the reader navigates to the page, and not at all under reduced motion', async ({ page }) => {
     // Record every Web Animations call with the card it animates (robust to animations finishing early).
     await page.addInitScript(() => {
       const calls: Array<{ card: string | undefined; delay: unknown }> = [];
@@ -58,7 +63,15 @@ test.describe('/partners', () => {
         return original.call(this, keyframes, options);
       };
     });
+    // Served with the page, the cards are already visible: they do not blink out and back in.
     await page.goto('/partners');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(page.locator('[data-document-card]')).toHaveCount(3);
+    expect(await page.evaluate(() => (window as unknown as { __anims: Array<{ card?: string }> }).__anims.filter((c) => c.card).length)).toBe(0);
+    // Reached from another page, they animate in.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).first().click();
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
     const read = () => page.evaluate(() => (window as unknown as { __anims: Array<{ card?: string; delay: unknown }> }).__anims.filter((c) => c.card));
     await expect.poll(async () => (await read()).length).toBe(3);
@@ -69,7 +82,12 @@ test.describe('/partners', () => {
     ]);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
+    await page.evaluate(() => {
+      (window as unknown as { __anims: unknown[] }).__anims.length = 0;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).first().click();
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
     await page.waitForTimeout(300);
     expect(await read()).toEqual([]);

@@ -1,3 +1,4 @@
+import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { mainNav, footerNav } from '../../src/config/paths';
 import { site } from '../../src/config/site';
 import { axeViolations, expect, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
@@ -76,7 +77,8 @@ test.describe('app shell — desktop 1280px', () => {
 
   test('header shows the date, masthead and tagline', async ({ page }) => {
     await page.goto('/privacy');
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
+    // Today in Michigan (the publication's time zone), filled in once the page has hydrated.
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Detroit' }).format(new Date());
     await expect(page.getByRole('banner')).toContainText(today);
     await expect(page.getByRole('banner')).toContainText(site.name);
     await expect(page.getByRole('banner')).toContainText(site.tagline);
@@ -128,11 +130,11 @@ test.describe('app shell — desktop 1280px', () => {
     expect(website.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
   });
 
-  test('privacy and terms show a Last updated line with today', async ({ page }) => {
-    const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
-    for (const path of ['/privacy', '/terms']) {
+  test('privacy and terms show the date of their latest revision', async ({ page }) => {
+    for (const [path, doc] of [['/privacy', privacyPolicy], ['/terms', termsOfService]] as const) {
+      const revised = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${doc.lastUpdated}T12:00:00Z`));
       await page.goto(path);
-      await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+      await expect(page.getByText(`Last updated: ${revised}`)).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
     }

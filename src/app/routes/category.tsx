@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo/seo';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { ArticleCardSkeleton } from '@/features/feeds/article-card-skeleton';
+import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryArticles } from '@/features/feeds/use-category-articles';
 
 const SKELETON_CARDS = 6;
@@ -14,8 +15,9 @@ function CategoryArticles({ category }: { category: CategoryConfig }) {
   return (
     <section aria-labelledby="category-stories">
       <h2 id="category-stories" className="sr-only">
-        Latest {category.title} stories
+        Latest {category.label} stories
       </h2>
+      <NewStoriesButton />
       {isPlaceholder ? (
         <p role="status" className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           We could not reach our news sources just now, so placeholder stories are shown. We will try again in a couple of minutes.
@@ -24,7 +26,7 @@ function CategoryArticles({ category }: { category: CategoryConfig }) {
       {isLoading ? (
         <ArticleGrid label="loading">
           <p className="sr-only" role="status">
-            Loading {category.title} news...
+            Loading {category.label} news...
           </p>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <ArticleCardSkeleton key={i} />
@@ -57,7 +59,7 @@ export default function CategoryRoute() {
 
   return (
     <>
-      <Seo title={category.name} description={category.description} keywords={[category.title, 'Michigan', 'news']} />
+      <Seo title={category.name} description={category.description} keywords={[category.label, 'Michigan', 'news']} />
       <CategoryLayout title={category.name} description={category.description} related={related} adSlotId={`category-${category.slug}-sidebar`}>
         <CategoryArticles key={category.slug} category={category} />
       </CategoryLayout>

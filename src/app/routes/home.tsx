@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { SectionHeader } from '@/components/ui/section-header';
+import { isYoutubeId, VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/video-facade';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { fixedEvents } from '@/content/events';
-import { FeaturedArticle, pickFeatured } from '@/features/feeds/featured-article';
-import { NewsSection, type NewsSectionVariant } from '@/features/feeds/news-section';
-import type { CategoryArticlesState } from '@/features/feeds/use-category-articles';
+import { EventsTeaser } from '@/features/events/events-teaser';
+import { LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
+import type { NewsSectionVariant } from '@/features/feeds/news-section';
+import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryWaves } from '@/features/feeds/use-category-waves';
 
 /** Loading order: (1) the featured candidates, (2) the next sections, (3) the rest in the background. */
@@ -22,10 +24,7 @@ const MORE_SECTIONS = ['politics', 'business', 'technology', 'sports', 'health',
 
 const BREAKING_TEXT = 'Follow live coverage of Michigan government, the courts and your community, updated throughout the day.';
 
-/** Editors: the featured YouTube video (id and an accurate title). It loads only when a reader presses play. */
-const FEATURED_VIDEO = { id: 'M7lc1UVf-VE', title: 'Featured video' } as const;
-
-const LOADING: CategoryArticlesState = { articles: null, isFetching: true, isLoading: true, isPlaceholder: false };
+const WAVES = [WAVE_1, WAVE_2, WAVE_3] as const;
 
 function category(slug: string): CategoryConfig {
   const found = categoryBySlug(slug);
@@ -44,45 +43,17 @@ function BreakingBanner() {
   );
 }
 
-/** Click-to-load YouTube player: nothing is requested from YouTube until the reader presses play. */
-function VideoFacade({ id, title }: { id: string; title: string }) {
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
+/** The editors' featured video (src/config/site.ts), click-to-play. */
+function FeaturedVideo() {
+  const video = site.featuredVideo;
+  if (!video || !isYoutubeId(video.youtubeId)) return null;
   return (
     <section aria-labelledby="home-video">
       <h2 id="home-video" className="mb-3 font-serif text-xl font-bold text-slate-900 dark:text-white">
         Featured video
       </h2>
-      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
-        {playing ? (
-          <iframe
-            ref={frame}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
-            title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-            className="absolute inset-0 h-full w-full border-0"
-          />
-        ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-800 to-slate-900 text-white"
-          >
-            <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none">
-              <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-            </span>
-            <span className="font-semibold">Play video: {title}</span>
-          </button>
-        )}
-      </div>
-      <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">Plays from YouTube’s privacy-enhanced domain (youtube-nocookie.com), and only after you press play.</p>
+      <VideoFacade youtubeId={video.youtubeId} title={video.title} />
+      <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">{VIDEO_PRIVACY_NOTE}</p>
     </section>
   );
 }
@@ -102,46 +73,19 @@ function PromoCard() {
   );
 }
 
-const eventDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-function EventsTeaser() {
-  return (
-    <section aria-labelledby="home-events" className="rounded-lg border border-slate-200 p-5 dark:border-slate-700">
-      <h2 id="home-events" className="font-serif text-xl font-bold text-slate-900 dark:text-white">
-        Local Events
-      </h2>
-      <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-        {fixedEvents.slice(0, 4).map((event) => (
-          <li key={event.id} className="py-3">
-            <p className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-red-300">
-              <time dateTime={event.date}>{eventDate.format(new Date(`${event.date}T00:00:00Z`))}</time>
-            </p>
-            <h3 className="font-semibold text-slate-900 dark:text-white">{event.name}</h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{event.place}</p>
-          </li>
-        ))}
-      </ul>
-      <Link to={paths.events} className="link mt-2 inline-block text-sm font-semibold">
-        See all local events
-      </Link>
-    </section>
-  );
-}
-
 export default function HomeRoute() {
-  const states = useCategoryWaves([WAVE_1, WAVE_2, WAVE_3]);
-  const state = (slug: string) => states.get(slug) ?? LOADING;
-  const featured = pickFeatured(WAVE_1.map((slug) => state(slug).articles));
-  const exclude = featured ? [featured.id] : [];
+  // Each section subscribes to its own category; this route never re-renders when feeds arrive.
+  useCategoryWaves(WAVES);
 
-  const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string } = {}) => (
-    <NewsSection key={slug} category={category(slug)} state={state(slug)} variant={variant} excludeIds={exclude} {...extra} />
+  const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
+    <LiveNewsSection key={slug} slug={slug} variant={variant} featuredFrom={(WAVE_1 as readonly string[]).includes(slug) ? WAVE_1 : undefined} {...extra} />
   );
 
   return (
     <>
-      <Seo title="Michigan News, Politics and Community" description={site.description} canonical="/" />
+      <Seo title="Michigan News, Politics and Community" description={site.description} keywords={site.keywords} canonical="/" />
       <BreakingBanner />
+      <NewStoriesButton />
       <div className="mx-auto max-w-page px-4 py-8">
         <h1 className="sr-only">{site.name}: Michigan news, politics and community</h1>
 
@@ -150,10 +94,10 @@ export default function HomeRoute() {
             <h2 id="home-top-story" className="sr-only">
               Top story
             </h2>
-            <FeaturedArticle article={featured} />
+            <LiveFeaturedArticle slugs={WAVE_1} />
           </section>
           <div className="flex flex-col gap-6">
-            <VideoFacade id={FEATURED_VIDEO.id} title={FEATURED_VIDEO.title} />
+            <FeaturedVideo />
             <PromoCard />
           </div>
         </div>
@@ -164,14 +108,18 @@ export default function HomeRoute() {
             {section('local-news', 'grid', { skeletons: 3 })}
             {section('opinion', 'grid')}
           </div>
-          <aside aria-label="More news and events" className="flex flex-col gap-8">
+          <aside aria-label="More news and our newsletter" className="flex flex-col gap-8">
             {section('world-news', 'compact', { heading: 'Latest World News' })}
             <AdSlot id="home-sidebar" size="rectangle" />
-            <EventsTeaser />
+            <NewsletterBox />
           </aside>
         </div>
 
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">{MORE_SECTIONS.map((slug) => section(slug, 'list'))}</div>
+        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
+          {MORE_SECTIONS.map((slug) => section(slug, 'list', { deferPaint: true }))}
+          {/* Right after the last section (From the Archives), in the same grid. */}
+          <EventsTeaser events={fixedEvents} />
+        </div>
 
         <div className="mt-12">
           <SectionHeader title="Browse every section" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 
 export default function NotFoundRoute() {
   return (
@@ -8,6 +9,7 @@ export default function NotFoundRoute() {
       <Seo
         title="Page Not Found"
         description="The page you are looking for doesn't exist or has been moved."
+        keywords={site.keywords}
         noindex
         canonical={false}
       />

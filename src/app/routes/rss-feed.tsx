@@ -3,6 +3,7 @@ import { Seo } from '@/components/seo/seo';
 import { PageHeading } from '@/components/ui/page-heading';
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { buildSiteFeed } from '../site-feed';
 
 /**
@@ -21,7 +22,12 @@ export default function RssFeedRoute() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Seo title="RSS Feed" description="Subscribe to the newsroom's articles in any RSS reader." canonical={paths.rss} />
+      <Seo
+        title="RSS Feed"
+        description="Subscribe to the newsroom's articles in any RSS reader."
+        keywords={['RSS feed', 'news feed', 'subscribe', 'Michigan news', site.name]}
+        canonical={paths.rss}
+      />
       <PageHeading title="RSS Feed" description="Follow our newsroom's articles in any RSS reader.">
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           Add this address to your reader:{' '}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SearchPage } from '@/features/search/search-page';
-import { buildSearchSources, searchBrowseLinks } from '@/app/search-sources';
+import { buildSearchSources, searchBrowseLinks } from '@/app/search-wiring';
 
 /** /search?q=… — the query lives in the URL, so back and forward move between searches. */
 export default function SearchRoute() {

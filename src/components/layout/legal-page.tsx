@@ -1,16 +1,16 @@
 import { Seo } from '@/components/seo/seo';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { LegalDocument } from '@/content/legal';
-import { formatLongDate } from '@/lib/dates';
+import { calendarDay, formatLongDate } from '@/lib/dates';
 
 /** Renders a plain-language legal document with a "Last updated" line. */
-export function LegalPage({ doc, lastUpdated = new Date() }: { doc: LegalDocument; lastUpdated?: Date }) {
+export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Seo title={doc.title} description={doc.description} />
+      <Seo title={doc.title} description={doc.description} keywords={doc.keywords} />
       <PageHeading title={doc.title}>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Last updated: <time dateTime={lastUpdated.toISOString().slice(0, 10)}>{formatLongDate(lastUpdated)}</time>
+          Last updated: <time dateTime={calendarDay(doc.lastUpdated)}>{formatLongDate(doc.lastUpdated)}</time>
         </p>
       </PageHeading>
       <div className="prose-news">

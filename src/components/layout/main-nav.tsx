@@ -65,6 +65,7 @@ function MoreMenu({ items }: { items: readonly NavItem[] }) {
   return (
     <li
       ref={wrapperRef}
+      data-noscript-hover
       className="relative"
       onMouseEnter={() => {
         window.clearTimeout(closeTimer.current);
@@ -149,7 +150,7 @@ function MobileNav() {
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      <ul id={listId} hidden={!open} data-testid="mobile-nav-list" className="max-h-96 overflow-y-auto border-t border-slate-200 px-2 pb-2 dark:border-slate-700">
+      <ul id={listId} hidden={!open} data-noscript-show data-testid="mobile-nav-list" className="max-h-96 overflow-y-auto border-t border-slate-200 px-2 pb-2 dark:border-slate-700">
         {mainNav.map((item) => (
           <li key={item.to}>
             <NavItemLink item={item} onChoose={() => setOpen(false)} />

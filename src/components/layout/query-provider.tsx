@@ -1,17 +1,35 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { readPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 
 let client: QueryClient | null = null;
 
 /**
- * The page's one query client. Route prefetches (src/app/preload-route.ts) use
- * it before the first render, so a page's data request starts alongside its
- * code instead of after React has drawn the shell.
+ * The page's one query client. In the browser it starts with the data the
+ * page was prerendered with (the page-data script), so the first render needs
+ * no request and matches the HTML; queries then refresh as usual. Route
+ * prefetches (src/app/preload-route.ts) use it before the first render.
  */
 export function appQueryClient(): QueryClient {
-  client ??= createQueryClient();
+  if (client) return client;
+  client = createQueryClient();
+  const queries = readPageData()?.queries;
+  if (queries) {
+    try {
+      hydrate(client, queries);
+      // The page's data is as old as the build: shown at once, then refreshed as the pages mount.
+      void client.invalidateQueries({ refetchType: 'none' });
+    } catch (error) {
+      console.warn('[page-data] the prerendered query data could not be used; the page loads it again', error);
+    }
+  }
   return client;
+}
+
+/** The build renders each page with its own client (src/app/render-page.tsx). */
+export function setQueryClientForRender(next: QueryClient): void {
+  client = next;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { preloadLazy } from '@/lib/preload-lazy';
-import { loadSonner, TOASTER_OPTIONS, toasterDemand } from '@/lib/toast';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { loadSonner, TOASTER_OPTIONS, TOASTER_STYLE, toasterDemand } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,11 +24,11 @@ export function RouteLoading() {
   );
 }
 
-const QueryProvider = lazy(() => import('./query-provider'));
+const { Component: QueryProvider, preload: preloadQueryProvider } = lazyWithPreload(() => import('./query-provider'));
 
 /** Loads what the layout needs before it can show a page (the query client), ahead of the first render. */
 export function preloadLayout(): Promise<void> {
-  return preloadLazy(QueryProvider);
+  return preloadQueryProvider();
 }
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -48,6 +48,7 @@ function LazyToaster() {
         visibleToasts={TOASTER_OPTIONS.visibleToasts}
         gap={TOASTER_OPTIONS.gap}
         hotkey={[...TOASTER_OPTIONS.hotkey]}
+        style={TOASTER_STYLE}
         closeButton
         richColors
         theme="system"

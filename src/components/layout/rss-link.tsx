@@ -1,25 +1,12 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
+import { downloadText } from '@/lib/download';
 import { notify } from '@/lib/toast';
 
 /** Builds the feed in the browser for the download fallback; provided by src/app (components don't import features). */
 export type RssDownloadBuilder = () => Promise<{ xml: string; fileName: string }>;
 
 export const RssDownloadContext = createContext<RssDownloadBuilder | null>(null);
-
-/** Saves `xml` as a file through a temporary object URL. Exported for tests. */
-export function downloadXml(xml: string, fileName: string, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/rss+xml;charset=utf-8' }));
-  const anchor = doc.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  doc.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Opens /rss.xml in a new tab. When the tab can't be opened (a blocked
@@ -40,7 +27,7 @@ export async function openOrDownloadFeed(build: RssDownloadBuilder | null, win: 
   if (!build) return 'failed';
   try {
     const { xml, fileName } = await build();
-    downloadXml(xml, fileName, win.document);
+    downloadText(fileName, xml, 'application/rss+xml;charset=utf-8', win.document);
     notify.info('Feed downloaded', `Your browser blocked the new tab, so the feed was saved as ${fileName}.`);
     return 'downloaded';
   } catch (error) {

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { footerNav } from '@/config/paths';
 import { linkedSocialProfiles, site } from '@/config/site';
+import { BUILD_DATE, useToday } from '@/lib/use-today';
 import { RssLink } from './rss-link';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The build's year in the HTML and at hydration, then the reader's (they differ only across a new year).
+  const year = (useToday() ?? BUILD_DATE).getUTCFullYear();
   const social = linkedSocialProfiles();
   return (
     <footer className="mt-16 border-t-4 border-slate-900 bg-slate-900 text-slate-200 dark:border-slate-700 dark:bg-black">

@@ -1,17 +1,25 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
-import { formatLongDateWithWeekday } from '@/lib/dates';
+import { calendarDay, formatLongDateWithWeekday, formatShortWeekdayDate } from '@/lib/dates';
+import { useToday } from '@/lib/use-today';
 import { MainNav } from './main-nav';
 import { SearchToggle } from './search-toggle';
 import { ThemeSelect } from './theme-select';
 
 export function SiteHeader() {
-  const today = formatLongDateWithWeekday(new Date());
+  // Today's date is the reader's, not the build's: it is filled in once the page has hydrated.
+  const today = useToday();
   return (
     <header className="bg-white dark:bg-slate-950">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-2 text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
+        {/* One line at every width (a shorter form on phones), so filling it in after hydration moves nothing. */}
+        <p className="min-h-5 whitespace-nowrap">
+          {today ? (
+            <time dateTime={calendarDay(today)}>
+              <span className="sm:hidden">{formatShortWeekdayDate(today)}</span>
+              <span className="hidden sm:inline">{formatLongDateWithWeekday(today)}</span>
+            </time>
+          ) : null}
         </p>
         <div className="flex items-center gap-2">
           <ThemeSelect />

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { applyTheme, readThemeChoice, type ThemeChoice } from '@/lib/theme';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { applyTheme, chooseTheme, themeChoiceStore, type ThemeChoice } from '@/lib/theme';
 
 /** Light / dark / system choice, remembered in localStorage and applied to <html>. */
 export function ThemeSelect() {
   const id = useId();
-  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice());
+  const choice = useSyncExternalStore(themeChoiceStore.subscribe, themeChoiceStore.getSnapshot, themeChoiceStore.getServerSnapshot);
 
   useEffect(() => {
     if (choice !== 'system' || typeof window.matchMedia !== 'function') return;
@@ -23,9 +23,7 @@ export function ThemeSelect() {
         id={id}
         value={choice}
         onChange={(event) => {
-          const next = event.target.value as ThemeChoice;
-          setChoice(next);
-          applyTheme(next);
+          chooseTheme(event.target.value as ThemeChoice);
         }}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >

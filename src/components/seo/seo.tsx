@@ -1,7 +1,8 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
-import { absoluteUrl, env, siteOrigin } from '@/config/env';
+import { absoluteUrl, env } from '@/config/env';
 import { pageTitle, site } from '@/config/site';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
 
 export interface SeoProps {
@@ -30,10 +31,10 @@ export interface SeoProps {
 /** The one component that owns the document head. */
 export function Seo({ title, description, keywords, canonical, image, type = 'website', noindex = false, jsonLd = [], article }: SeoProps) {
   const location = useLocation();
-  const origin = siteOrigin();
+  const origin = useSiteOrigin();
   const fullTitle = pageTitle(title);
-  const canonicalUrl = canonical === false ? null : absoluteUrl(canonical ?? location.pathname);
-  const imageUrl = absoluteUrl(image ?? site.defaultImagePath);
+  const canonicalUrl = canonical === false ? null : absoluteUrl(canonical ?? location.pathname, origin);
+  const imageUrl = absoluteUrl(image ?? site.defaultImagePath, origin);
   const keywordText = Array.isArray(keywords) ? keywords.filter(Boolean).join(', ') : (keywords as string | undefined);
   const blocks: JsonLd[] = [organizationJsonLd(origin), websiteJsonLd(origin), ...jsonLd];
 
@@ -46,7 +47,7 @@ export function Seo({ title, description, keywords, canonical, image, type = 'we
       {/* A build without VITE_SITE_URL is not the production site: keep it out of search engines. */}
       <meta name="robots" content={noindex || !env.siteUrl ? 'noindex, nofollow' : 'index, follow'} />
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS feed`} href={absoluteUrl('/rss.xml')} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS feed`} href={absoluteUrl('/rss.xml', origin)} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:type" content={type} />

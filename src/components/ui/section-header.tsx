@@ -14,19 +14,19 @@ export interface SectionHeaderProps {
 export function SectionHeader({ title, description, viewAllTo, viewAllLabel, level = 2, id }: SectionHeaderProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="mb-4 flex items-end justify-between gap-4 border-b-2 border-slate-900 pb-2 dark:border-slate-200">
-      <div>
+    <div className="mb-4 border-b-2 border-slate-900 pb-2 dark:border-slate-200">
+      <div className="flex items-baseline justify-between gap-4">
         <Heading id={id} className="font-serif text-2xl font-bold text-slate-900 dark:text-white">
           {title}
         </Heading>
-        {description ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{description}</p> : null}
+        {viewAllTo ? (
+          <Link to={viewAllTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+            {viewAllLabel ?? 'View all'}
+            <span className="sr-only"> {title}</span> →
+          </Link>
+        ) : null}
       </div>
-      {viewAllTo ? (
-        <Link to={viewAllTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
-          {viewAllLabel ?? 'View all'}
-          <span className="sr-only"> {title}</span> →
-        </Link>
-      ) : null}
+      {description ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{description}</p> : null}
     </div>
   );
 }

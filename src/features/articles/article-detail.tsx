@@ -6,7 +6,8 @@ import { newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
-import { absoluteUrl, siteOrigin } from '@/config/env';
+import { absoluteUrl } from '@/config/env';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { paths } from '@/config/paths';
 import type { StoryContent } from '@/content/sample-articles';
 import type { Article } from '@/lib/article';
@@ -25,7 +26,8 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
   const description = descriptionFromContent(story.body);
   const published = toIsoDate(story.date);
   const categoryPath = `/${categorySlug(story.category)}`;
-  const imageUrl = story.image ? absoluteUrl(story.image) : null;
+  const origin = useSiteOrigin();
+  const imageUrl = story.image ? absoluteUrl(story.image, origin) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -38,10 +40,10 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
         type="article"
         article={{ publishedTime: published, section: story.category, tags: story.tags, author: story.author }}
         jsonLd={[
-          newsArticleJsonLd(siteOrigin(), {
+          newsArticleJsonLd(origin, {
             headline: story.title,
             description,
-            url: absoluteUrl(story.path),
+            url: absoluteUrl(story.path, origin),
             image: imageUrl,
             datePublished: published ?? null,
             authorName: story.author,

@@ -3,7 +3,8 @@ import { faqPageJsonLd, newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
-import { absoluteUrl, siteOrigin } from '@/config/env';
+import { absoluteUrl } from '@/config/env';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { paths } from '@/config/paths';
 import type { FeaturedImage, FeaturedStory } from '@/content/featured-story';
 import { formatLongDate, toIsoDate } from '@/lib/dates';
@@ -37,6 +38,7 @@ function BackToBlog() {
 
 /** The featured story page: static text and images, ad slots, an FAQ section and internal links. */
 export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
+  const origin = useSiteOrigin();
   const published = toIsoDate(story.date);
   const broadcasterUrl = safeHttpUrl(story.broadcaster.url);
   return (
@@ -50,11 +52,11 @@ export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
         type="article"
         article={{ publishedTime: published, section: story.category, tags: story.tags, author: story.author }}
         jsonLd={[
-          newsArticleJsonLd(siteOrigin(), {
+          newsArticleJsonLd(origin, {
             headline: story.title,
             description: story.description,
-            url: absoluteUrl(story.path),
-            image: absoluteUrl(story.heroImage.src),
+            url: absoluteUrl(story.path, origin),
+            image: absoluteUrl(story.heroImage.src, origin),
             datePublished: published ?? null,
             authorName: story.author,
             keywords: story.tags,

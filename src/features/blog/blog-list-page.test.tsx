@@ -58,7 +58,7 @@ describe('BlogListPage', () => {
       expect(screen.getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
     }
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(5);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading articles');
+    expect(screen.getByText('Loading articles…')).toHaveAttribute('role', 'status');
   });
 
   it('lists ten posts with links, descriptions and a pager of three pages', async () => {

@@ -1,16 +1,21 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { ArticleImage } from '@/components/article/article-image';
 import { Seo } from '@/components/seo/seo';
 import { PageHeading } from '@/components/ui/page-heading';
+import { AdSlot } from '@/components/ui/ad-slot';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { courtArticles } from '@/content/court-articles';
 import { BlogPager } from './blog-pager';
 import { knownPageCount, parsePageParam } from './blog-paging';
 import type { BlogSummary } from './blog-schema';
-import { BlogThumbnail } from './blog-thumbnail';
 import { useBlogList } from './get-blog-list';
 import { useLogError } from './use-log-error';
 import { useScrollTopOnChange } from './use-scroll-top-on-change';
+
+const BLOG_KEYWORDS = ['Michigan news', 'Michigan courts', 'state government', 'local government', 'explainers', site.name];
 
 const linkClass =
   'text-slate-900 decoration-2 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100 after:absolute after:inset-0';
@@ -53,7 +58,7 @@ function FeaturedCards() {
 function PostRow({ post }: { post: BlogSummary }) {
   return (
     <article className="relative flex items-start gap-4 border-b border-slate-200 py-5 focus-within:bg-brand-50 dark:border-slate-700 dark:focus-within:bg-slate-900">
-      {post.image ? <BlogThumbnail src={post.image} /> : null}
+      {post.image ? <ArticleImage src={post.image} variant="thumbnail" /> : null}
       <div className="min-w-0 flex-1">
         <h3 className="font-serif text-xl font-bold leading-snug" title={post.title}>
           <Link to={paths.blogPost(post.slug)} className={linkClass}>
@@ -110,42 +115,51 @@ export function BlogListPage() {
   const pageCount = list ? knownPageCount(list.page, list.total, list.posts.length) : 0;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-page px-4 py-10">
       <Seo
         title={page > 1 ? `Blog — Page ${page}` : 'Blog'}
-        description="Original reporting and explainers from the Michigan Civic Ledger newsroom: courts, state and local government, and the communities they serve."
+        description={`Original reporting and explainers from the ${site.name} newsroom: courts, state and local government, and the communities they serve.`}
+        keywords={BLOG_KEYWORDS}
         canonical={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}
       />
       <PageHeading title="Latest Articles" description="Original reporting and explainers from our newsroom." />
       <FeaturedCards />
-      <section aria-labelledby="blog-posts">
-        <h2 id="blog-posts" className="border-b-2 border-slate-900 pb-2 font-serif text-2xl font-bold dark:border-slate-200">
-          From the newsroom{page > 1 ? <span className="text-base font-normal text-slate-700 dark:text-slate-300"> — page {page}</span> : null}
-        </h2>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError ? (
-          <div className="mt-6">
-            <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          </div>
-        ) : list && list.posts.length > 0 ? (
-          <div>
-            {list.posts.map((post) => (
-              <PostRow key={`${post.id}-${post.slug}`} post={post} />
-            ))}
-          </div>
-        ) : (
-          <p className="mt-6 text-slate-700 dark:text-slate-300">
-            There are no articles on this page.{' '}
-            {page > 1 ? (
-              <Link to={paths.blog} className="link">
-                Go to the first page
-              </Link>
-            ) : null}
-          </p>
-        )}
-        {list ? <BlogPager page={page} pageCount={pageCount} /> : null}
-      </section>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="blog-posts" className="min-w-0">
+          <h2 id="blog-posts" className="border-b-2 border-slate-900 pb-2 font-serif text-2xl font-bold dark:border-slate-200">
+            From the newsroom{page > 1 ? <span className="text-base font-normal text-slate-700 dark:text-slate-300"> — page {page}</span> : null}
+          </h2>
+          {/* A list already on the page stays when a later refresh fails (the failure is logged). */}
+          {list && list.posts.length > 0 ? (
+            <div>
+              {list.posts.map((post) => (
+                <PostRow key={`${post.id}-${post.slug}`} post={post} />
+              ))}
+            </div>
+          ) : query.isPending ? (
+            <ListSkeleton />
+          ) : query.isError && !list ? (
+            <div className="mt-6">
+              <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            </div>
+          ) : (
+            <p className="mt-6 text-slate-700 dark:text-slate-300">
+              There are no articles on this page.{' '}
+              {page > 1 ? (
+                <Link to={paths.blog} className="link">
+                  Go to the first page
+                </Link>
+              ) : null}
+            </p>
+          )}
+          {list ? <BlogPager page={page} pageCount={pageCount} /> : null}
+        </section>
+        {/* Beside the list on wide screens, after it on phones. */}
+        <div className="flex flex-col gap-8 lg:sticky lg:top-6 lg:self-start">
+          <AdSlot id="blog-list-sidebar" size="rectangle" />
+          <NewsletterBox />
+        </div>
+      </div>
     </div>
   );
 }

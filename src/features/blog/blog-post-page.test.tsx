@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { staffByline } from '@/config/site';
+import { site, staffByline } from '@/config/site';
 import { BlogPostPage } from './blog-post-page';
 import { jsonResponse, renderWithProviders } from './blog-test-utils';
 
@@ -32,12 +33,16 @@ function renderPost(slug = 'budget-hearing') {
 }
 
 describe('BlogPostPage', () => {
-  it('shows skeleton placeholders with ten text lines while loading', () => {
+  it('shows skeleton placeholders with ten text lines while loading, titled, with the ad slot and newsletter already in place', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     renderPost();
     expect(screen.getByTestId('post-loading')).toBeInTheDocument();
     expect(screen.getByTestId('text-skeleton').children).toHaveLength(10);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading article');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading article');
+    expect(screen.getByRole('complementary', { name: 'Advertisement beside the article' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /newsletter/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Loading article | ${site.name}`));
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(site.keywords.join(', '));
   });
 
   it("shows 'Article Not Found' for an unknown slug, with a way back", async () => {
@@ -78,11 +83,14 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
   });
 
-  it('renders nothing without a slug (no data)', () => {
+  it('treats an empty slug as Article Not Found, without a request', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const { container } = renderWithProviders(<BlogPostPage slug="" />);
-    expect(container.querySelector('article, h1, [data-testid="post-loading"]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
+    expect(container.querySelector('article, [data-testid="post-loading"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`Article Not Found | ${site.name}`));
+    expect(document.head.querySelector('meta[name="keywords"]')).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -100,10 +108,16 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /county site/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('heading', { level: 2, name: 'Watch Related Content' })).toBeInTheDocument();
-    const frame = screen.getByTitle(/Related video/);
-    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aBcDeFgHiJk/);
-    expect(frame.getAttribute('src')).not.toMatch(/autoplay/);
-    expect(frame.getAttribute('allow')).not.toMatch(/autoplay/);
+    // A facade until the reader presses play: no player, nothing from YouTube.
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/youtube\.com|ytimg/);
+    await userEvent.click(screen.getByRole('button', { name: `Play video: ${DETAIL.metaTitle}` }));
+    const frame = screen.getByTitle(`Related video: ${DETAIL.metaTitle}`);
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0');
+    expect(frame).toHaveFocus();
+    // The newsletter box ends the article column; the ad slot sits beside it.
+    expect(screen.getByRole('heading', { level: 2, name: /newsletter/ })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Advertisement beside the article' })).toBeInTheDocument();
   });
 
   it('writes the head: title, description, keywords, canonical, Open Graph article tags and NewsArticle JSON-LD', async () => {

@@ -1,19 +1,30 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArticleImage } from '@/components/article/article-image';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
+import { ErrorBoundary } from '@/components/error/error-boundary';
 import { Seo } from '@/components/seo/seo';
+import { AdSlot } from '@/components/ui/ad-slot';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { Skeleton } from '@/components/ui/skeleton';
-import { absoluteUrl, siteOrigin } from '@/config/env';
+import { VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/video-facade';
+import { absoluteUrl } from '@/config/env';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { paths } from '@/config/paths';
-import { staffByline } from '@/config/site';
+import { site, staffByline } from '@/config/site';
 import { formatLongDate } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
 import { useLogError } from './use-log-error';
-import { useNearViewport } from './use-near-viewport';
-import { youtubeEmbedUrl, youtubeShortsId } from './youtube';
+import { youtubeShortsId } from './youtube';
 
-const PostBody = lazy(() => import('./post-body').then((m) => ({ default: m.PostBody })));
+const LOADING_DESCRIPTION = `An article from the ${site.name} newsroom is loading.`;
+
+const { Component: PostBody, preload: preloadPostBody } = lazyWithPreload<{ markdown: string }>(() => import('./post-body').then((m) => ({ default: m.PostBody })));
+
+/** The markdown renderer, loaded alongside a post's data when a post is opened (see the route table). */
+export { preloadPostBody };
 
 function TextLines({ count }: { count: number }) {
   return (
@@ -25,9 +36,11 @@ function TextLines({ count }: { count: number }) {
   );
 }
 
+/** The post while it loads: its outline, and a title and description for the tab and the head. */
 export function PostSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10" aria-busy="true" data-testid="post-loading">
+    <div aria-busy="true" data-testid="post-loading">
+      <Seo title="Loading article" description={LOADING_DESCRIPTION} keywords={site.keywords} noindex canonical={false} />
       <p role="status" className="sr-only">
         Loading article…
       </p>
@@ -46,7 +59,13 @@ export function PostSkeleton() {
 export function PostNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <Seo title="Article Not Found" description="The article you're looking for doesn't exist or has been moved." noindex canonical={false} />
+      <Seo
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist or has been moved."
+        keywords={site.keywords}
+        noindex
+        canonical={false}
+      />
       <h1 className="font-serif text-4xl font-bold text-slate-900 dark:text-white">Article Not Found</h1>
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">The article you&apos;re looking for doesn&apos;t exist or has been moved.</p>
       <Link to={paths.blog} className="btn-primary mt-8">
@@ -56,31 +75,14 @@ export function PostNotFound() {
   );
 }
 
-const DEFAULT_IMAGE = '/images/default-article.svg';
-
-/** The post's image; a broken one swaps to the default picture (the link to the original stays). */
-function PostImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={failed ? DEFAULT_IMAGE : src}
-      alt=""
-      width={800}
-      height={450}
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className="aspect-video w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
-    />
-  );
-}
-
 function PostSeo({ post, slug }: { post: BlogPost; slug: string }) {
   const canonical = paths.blogPost(slug);
   const description = post.description || post.title;
-  const jsonLd = newsArticleJsonLd(siteOrigin(), {
+  const origin = useSiteOrigin();
+  const jsonLd = newsArticleJsonLd(origin, {
     headline: post.title,
     description,
-    url: absoluteUrl(canonical),
+    url: absoluteUrl(canonical, origin),
     image: post.image,
     datePublished: post.date,
     authorName: staffByline,
@@ -102,32 +104,18 @@ function PostSeo({ post, slug }: { post: BlogPost; slug: string }) {
 }
 
 /**
- * 'Watch Related Content': the privacy-enhanced YouTube player, without autoplay.
- * The frame is created when the reader scrolls near it (a player costs the
- * first load several hundred milliseconds of main thread); until then a box of
- * the same size holds its place.
+ * 'Watch Related Content': a click-to-play facade of the Short's size.
+ * Nothing is requested from YouTube until the reader presses play, as the
+ * privacy policy says; then the privacy-enhanced player loads and plays.
  */
 function RelatedVideo({ id, title }: { id: string; title: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
   return (
     <section aria-labelledby="related-video" className="mt-12">
       <h2 id="related-video" className="font-serif text-2xl font-bold text-slate-900 dark:text-white">
         Watch Related Content
       </h2>
-      <div ref={box} className="mt-4 aspect-[9/16] w-full max-w-xs overflow-hidden rounded-lg bg-slate-900" data-testid="related-video-box">
-        {near ? (
-          <iframe
-            src={youtubeEmbedUrl(id)}
-            title={`Related video: ${title}`}
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-            className="h-full w-full border-0"
-          />
-        ) : null}
-      </div>
+      <VideoFacade youtubeId={id} title={title} frameTitle={`Related video: ${title}`} shape="portrait" className="mt-4 max-w-xs" />
+      <p className="mt-2 max-w-xs text-xs text-slate-700 dark:text-slate-300">{VIDEO_PRIVACY_NOTE}</p>
     </section>
   );
 }
@@ -136,7 +124,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
   const date = formatLongDate(post.date);
   const videoId = youtubeShortsId(post.youtubeShortsUrl);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <article>
       <PostSeo post={post} slug={slug} />
       <p className="mb-4 text-sm">
         <Link to={paths.blog} className="link">
@@ -157,7 +145,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
       </header>
       {post.image ? (
         <figure className="mb-8">
-          <PostImage src={post.image} />
+          <ArticleImage src={post.image} eager className="rounded-lg" />
           <figcaption className="mt-2 text-sm">
             <a href={post.image} target="_blank" rel="noopener noreferrer" className="link">
               View on Pinterest<span className="sr-only"> (opens in a new tab)</span>
@@ -165,11 +153,50 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
           </figcaption>
         </figure>
       ) : null}
-      <Suspense fallback={<TextLines count={10} />}>
-        <PostBody markdown={post.body} />
-      </Suspense>
+      <ErrorBoundary
+        where={`post body "${slug}"`}
+        fallback={({ reset }) => (
+          <div role="alert" className="rounded border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p>The text of this article could not be displayed. The headline and summary above are correct.</p>
+            <p className="mt-3 flex flex-wrap gap-3">
+              <button type="button" className="btn-secondary" onClick={reset}>
+                Try again
+              </button>
+              <a href={paths.home} className="btn-secondary">
+                Go to the home page
+              </a>
+            </p>
+          </div>
+        )}
+      >
+        <Suspense fallback={<TextLines count={10} />}>
+          <PostBody markdown={post.body} />
+        </Suspense>
+      </ErrorBoundary>
       {videoId ? <RelatedVideo id={videoId} title={post.title} /> : null}
     </article>
+  );
+}
+
+/**
+ * The post's page: the article column, with the newsletter box at the end of
+ * the article, and an advertising column beside it on wide screens (after the
+ * article on phones). The loading outline sits in the same frame, so nothing
+ * moves sideways when the post arrives and the ad slot is not created twice.
+ */
+function PostFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-page px-4 py-10">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          {children}
+          <div className="mt-12">
+            <NewsletterBox />
+          </div>
+        </div>
+        <AdSlot id="blog-post-sidebar" size="rectangle" label="Advertisement beside the article" className="lg:sticky lg:top-6 lg:self-start" />
+      </div>
+    </div>
   );
 }
 
@@ -178,8 +205,18 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const query = useBlogPost(slug);
   useLogError(`post "${slug}"`, query.error);
   // A post already shown stays when a background refresh fails (the failure is logged).
-  if (query.data) return <PostView post={query.data} slug={slug} />;
-  if (query.isError) return <PostNotFound />;
-  if (query.isPending && query.fetchStatus !== 'idle') return <PostSkeleton />;
-  return null;
+  if (query.data) {
+    return (
+      <PostFrame>
+        <PostView post={query.data} slug={slug} />
+      </PostFrame>
+    );
+  }
+  // An error, or no slug to ask for.
+  if (query.isError || slug === '') return <PostNotFound />;
+  return (
+    <PostFrame>
+      <PostSkeleton />
+    </PostFrame>
+  );
 }

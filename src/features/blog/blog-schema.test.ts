@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { joinKeywords, keywordList, MalformedPayloadError, parseBlogList, parseBlogPost } from './blog-schema';
+import { describe, expect, it, vi } from 'vitest';
+import { BLOG_LIMITS, joinKeywords, keywordList, MalformedPayloadError, parseBlogList, parseBlogPost } from './blog-schema';
 
 describe('keywords', () => {
   it('accepts a comma-separated string or a list', () => {
@@ -96,5 +96,36 @@ describe('parseBlogPost', () => {
 
   it.each([null, [], 'x', { slug: 'a' }, { metaTitle: 'T', blog: { html: '<p>' } }])('rejects %j', (payload) => {
     expect(() => parseBlogPost(payload, 'a')).toThrow(MalformedPayloadError);
+  });
+});
+
+describe('length and count caps', () => {
+  it('cuts titles and descriptions, caps keywords by count and length, and cuts a huge body', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const post = parseBlogPost(
+      {
+        metaTitle: 'Word '.repeat(500),
+        metaDescription: 'x'.repeat(10_000),
+        shortTailKeywords: Array.from({ length: 5000 }, (_, i) => `keyword ${i}`).join(','),
+        longTailKeywords: ['y'.repeat(500)],
+        date: ' '.repeat(100_000) + '2026-11-01',
+        blog: 'Paragraph.\n\n'.repeat(50_000),
+      },
+      'huge',
+    );
+    expect(post.title.length).toBeLessThanOrEqual(BLOG_LIMITS.title);
+    expect(post.title.endsWith('…')).toBe(true);
+    expect(post.description.length).toBeLessThanOrEqual(BLOG_LIMITS.description);
+    expect(post.keywords).toHaveLength(BLOG_LIMITS.keywordCount);
+    expect(post.keywords.every((k) => k.length <= BLOG_LIMITS.keyword)).toBe(true);
+    expect(post.body.length).toBeLessThanOrEqual(BLOG_LIMITS.body);
+    expect(post.body.endsWith('Paragraph.')).toBe(true);
+    expect(post.date).toBeNull();
+  });
+
+  it('skips list entries whose slug is longer than any real one', () => {
+    const { list, skipped } = parseBlogList({ blogs: [{ slug: 'a'.repeat(1000), metaTitle: 'x' }, { slug: 'ok', metaTitle: 'Ok' }] }, 1);
+    expect(list.posts.map((p) => p.slug)).toEqual(['ok']);
+    expect(skipped).toBe(1);
   });
 });

@@ -40,22 +40,6 @@ export interface BlogPost {
   readonly youtubeShortsUrl: string | null;
 }
 
-/** The shapes the service sends (contract: /work/shared/CONTRACT.md). */
-export interface RawBlogSummary {
-  id?: unknown;
-  slug?: unknown;
-  metaTitle?: unknown;
-  metaDescription?: unknown;
-  pinterestImageLink?: unknown;
-}
-
-export interface RawBlogDetail extends RawBlogSummary {
-  shortTailKeywords?: unknown;
-  longTailKeywords?: unknown;
-  date?: unknown;
-  blog?: unknown;
-  youtubeShortsUrl?: unknown;
-}
 
 /** Thrown by the converters when a payload is not the expected shape. */
 export class MalformedPayloadError extends Error {
@@ -69,14 +53,39 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function cleanText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+/**
+ * Caps on what the service can make a page carry: a title, description or
+ * keyword list longer than any real one is cut (a page stays readable and its
+ * head small), a body past BODY_MAX is cut at a paragraph break.
+ */
+export const BLOG_LIMITS = {
+  slug: 150,
+  title: 300,
+  description: 600,
+  keywordCount: 20,
+  keyword: 80,
+  body: 200_000,
+} as const;
+
+/** Cuts text to `max` characters at a word boundary, with an ellipsis. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/** Whitespace collapsed, trimmed and cut to `max` (raw input is sliced first, so no pass runs over megabytes). */
+function cleanText(value: unknown, max: number = BLOG_LIMITS.title): string {
+  return typeof value === 'string' ? cut(value.slice(0, max * 4).replace(/\s+/g, ' ').trim(), max) : '';
 }
 
 /** Keywords may come as "a, b" or ["a", "b"] (or be missing). */
 export function keywordList(value: unknown): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value.flatMap((v) => (typeof v === 'string' ? v.split(',') : [])) : [];
-  return parts.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const limit = BLOG_LIMITS.keywordCount * 4;
+  const source = typeof value === 'string' ? [value.slice(0, limit * BLOG_LIMITS.keyword)] : Array.isArray(value) ? value.slice(0, limit).filter((v): v is string => typeof v === 'string') : [];
+  const parts = source.flatMap((v) => v.slice(0, limit * BLOG_LIMITS.keyword).split(',', limit)).slice(0, limit);
+  return parts.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p.length > 0 && p.length <= BLOG_LIMITS.keyword);
 }
 
 /** Short-tail then long-tail keywords, without duplicates (case-insensitive). */
@@ -88,22 +97,32 @@ export function joinKeywords(shortTail: unknown, longTail: unknown): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(keyword);
+    if (out.length === BLOG_LIMITS.keywordCount) break;
   }
   return out;
 }
 
 function toSummary(raw: unknown): BlogSummary | null {
   if (!isRecord(raw)) return null;
-  const slug = cleanText(raw.slug);
-  if (!slug) return null;
+  const slug = cleanText(raw.slug, BLOG_LIMITS.slug);
+  if (!slug || slug.endsWith('…')) return null;
   const id = typeof raw.id === 'string' || typeof raw.id === 'number' ? String(raw.id) : slug;
   return {
     id,
     slug,
     title: cleanText(raw.metaTitle) || slug,
-    description: cleanText(raw.metaDescription),
+    description: cleanText(raw.metaDescription, BLOG_LIMITS.description),
     image: safeHttpUrl(raw.pinterestImageLink),
   };
+}
+
+/** A body past BLOG_LIMITS.body is cut at the last paragraph break before it (and the cut logged). */
+export function capBody(markdown: string, slug: string): string {
+  if (markdown.length <= BLOG_LIMITS.body) return markdown;
+  const head = markdown.slice(0, BLOG_LIMITS.body);
+  const paragraph = head.lastIndexOf('\n\n');
+  console.warn(`[blog] the body of "${slug.slice(0, 80)}" is ${markdown.length} characters; shown up to ${BLOG_LIMITS.body}`);
+  return paragraph > BLOG_LIMITS.body / 2 ? head.slice(0, paragraph) : head;
 }
 
 /**
@@ -128,7 +147,7 @@ export function parseBlogList(payload: unknown, page: number): { list: BlogList;
 /** get_details → BlogPost. Extra fields are ignored. */
 export function parseBlogPost(payload: unknown, requestedSlug: string): BlogPost {
   if (!isRecord(payload)) throw new MalformedPayloadError('the answer is not an object');
-  const slug = cleanText(payload.slug) || requestedSlug;
+  const slug = cleanText(payload.slug, BLOG_LIMITS.slug) || requestedSlug;
   const title = cleanText(payload.metaTitle);
   if (!title) throw new MalformedPayloadError('the answer has no "metaTitle"');
   if (payload.blog !== undefined && payload.blog !== null && typeof payload.blog !== 'string') {
@@ -137,10 +156,10 @@ export function parseBlogPost(payload: unknown, requestedSlug: string): BlogPost
   return {
     slug,
     title,
-    description: cleanText(payload.metaDescription),
+    description: cleanText(payload.metaDescription, BLOG_LIMITS.description),
     keywords: joinKeywords(payload.shortTailKeywords, payload.longTailKeywords),
-    date: toDate(typeof payload.date === 'string' || typeof payload.date === 'number' ? payload.date : null)?.toISOString() ?? null,
-    body: typeof payload.blog === 'string' ? payload.blog : '',
+    date: toDate(typeof payload.date === 'string' ? payload.date.slice(0, 64) : typeof payload.date === 'number' ? payload.date : null)?.toISOString() ?? null,
+    body: typeof payload.blog === 'string' ? capBody(payload.blog, slug) : '',
     image: safeHttpUrl(payload.pinterestImageLink),
     youtubeShortsUrl: safeHttpUrl(payload.youtubeShortsUrl),
   };

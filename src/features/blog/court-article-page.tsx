@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { faqPageJsonLd, newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
-import { absoluteUrl, siteOrigin } from '@/config/env';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
+import { absoluteUrl } from '@/config/env';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { paths } from '@/config/paths';
 import { staffByline } from '@/config/site';
 import type { CourtArticle, Inline } from '@/content/court-articles';
@@ -44,13 +46,13 @@ function Figure({ image, eager = false }: { image: CourtArticle['image']; eager?
 /** One of the two static court articles: text, images, ad slots, FAQ, internal links and a back link. */
 export function CourtArticlePage({ article }: { article: CourtArticle }) {
   const canonical = paths.blogPost(article.slug);
-  const origin = siteOrigin();
+  const origin = useSiteOrigin();
   const jsonLd = [
     newsArticleJsonLd(origin, {
       headline: article.title,
       description: article.description,
-      url: absoluteUrl(canonical),
-      image: absoluteUrl(article.image.src),
+      url: absoluteUrl(canonical, origin),
+      image: absoluteUrl(article.image.src, origin),
       datePublished: article.datePublished,
       dateModified: article.dateModified,
       authorName: staffByline,
@@ -131,6 +133,9 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
               This article explains general practice in Michigan courts. It is not legal advice and does not describe any particular case. If you are a
               party to a case, talk to a lawyer about the orders that apply to you.
             </p>
+          </div>
+          <div className="mt-12">
+            <NewsletterBox />
           </div>
           <p className="mt-10">
             <Link to={paths.blog} className="btn-secondary">

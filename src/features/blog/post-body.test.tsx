@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markdownUrlTransform, safeMarkdownHref } from './markdown-urls';
 import { PostBody } from './post-body';
 
@@ -71,5 +71,14 @@ describe('PostBody', () => {
     expect(safeMarkdownHref('vbscript:x')).toBeUndefined();
     expect(markdownUrlTransform('/local.png', 'src')).toBeUndefined();
     expect(markdownUrlTransform('https://img.example/a.png', 'src')).toBe('https://img.example/a.png');
+  });
+});
+
+describe('hostile bodies', () => {
+  it('renders 4,000 nested quotes without overflowing the stack', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { PostBody } = await import('./post-body');
+    render(<PostBody markdown={`${'>'.repeat(4000)} still readable`} />);
+    expect(screen.getByText('still readable')).toBeInTheDocument();
   });
 });

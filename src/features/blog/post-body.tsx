@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { limitMarkdownDepth } from './markdown-depth';
 import { markdownUrlTransform } from './markdown-urls';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
@@ -65,7 +66,7 @@ export function PostBody({ markdown }: { markdown: string }) {
       data-testid="post-body"
     >
       <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={markdownUrlTransform} components={components}>
-        {markdown}
+        {limitMarkdownDepth(markdown)}
       </Markdown>
     </div>
   );

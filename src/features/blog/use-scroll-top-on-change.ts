@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '@/lib/motion';
 
 /** Scrolls to the top when `value` changes after the first render: smooth, or instant under reduced motion. */
 export function useScrollTopOnChange(value: unknown) {

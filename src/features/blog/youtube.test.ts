@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeShortsId } from './youtube';
+import { youtubeShortsId } from './youtube';
 
 const ID = 'aBcDeFgHi_-';
 
@@ -36,11 +36,5 @@ describe('youtubeShortsId', () => {
     ['garbage', 'not a url at all'],
   ])('gives nothing for %s', (_label, url) => {
     expect(youtubeShortsId(url)).toBeNull();
-  });
-
-  it('embeds on the privacy-enhanced domain without autoplay', () => {
-    const url = youtubeEmbedUrl(ID);
-    expect(url.startsWith(`https://www.youtube-nocookie.com/embed/${ID}`)).toBe(true);
-    expect(url).not.toMatch(/autoplay/);
   });
 });

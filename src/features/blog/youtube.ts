@@ -22,8 +22,3 @@ export function youtubeShortsId(value: string | null | undefined): string | null
   const id = match?.[1];
   return id && ID.test(id) ? id : null;
 }
-
-/** Privacy-enhanced embed URL (no autoplay). */
-export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0`;
-}

@@ -63,7 +63,7 @@ export function FaqAccordion({ entries, openId, onToggle }: { entries: readonly 
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700 dark:text-slate-300">
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-noscript-show className="px-5 pb-5 text-slate-700 dark:text-slate-300">
               <p className="leading-relaxed">{entry.answer}</p>
             </div>
           </li>

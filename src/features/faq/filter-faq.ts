@@ -1,4 +1,4 @@
-import { FAQ_ALL_LABEL, faqCategoryLabels, isFaqCategory, type FaqCategory, type FaqEntry } from '@/content/faq';
+import { faqCategoryLabels, isFaqCategory, type FaqCategory, type FaqEntry } from '@/content/faq';
 
 /** The FAQ view state that lives in the URL: `?q=` (search text) and `?category=`. */
 export interface FaqFilter {
@@ -47,6 +47,3 @@ export function writeFaqFilter(params: URLSearchParams, filter: FaqFilter): URLS
   return next;
 }
 
-export function categoryLabel(category: FaqCategory | null): string {
-  return category ? faqCategoryLabels[category] : FAQ_ALL_LABEL;
-}

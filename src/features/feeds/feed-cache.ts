@@ -1,5 +1,6 @@
+import { categories } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
 import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from './feed-settings';
 
 /**
@@ -32,17 +33,65 @@ export function cacheKey(slug: string): string {
   return `${CACHE_PREFIX}${slug}`;
 }
 
-const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
+/** Field limits of a cached Article (what the converter can produce, with room to spare). */
+export const ARTICLE_LIMITS = { id: 200, title: 400, excerpt: 400, author: 120, category: 80, source: 120, path: 300, url: 2_048, date: 40 } as const;
+/** Articles per entry: a category keeps 15; placeholders are 6. */
+export const MAX_CACHED_ARTICLES = 30;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const knownSlugs = new Set(categories.map((c) => c.slug));
 
-function validArticle(value: unknown): Article | null {
-  if (typeof value !== 'object' || value === null) return null;
+const str = (v: unknown, max: number, { empty = false } = {}): v is string => typeof v === 'string' && v.length <= max && (empty || v.trim() !== '');
+
+/** An on-site path of a sane length (see isSitePath in src/lib/safe-url.ts). */
+function isCachedSitePath(value: unknown): value is string {
+  return str(value, ARTICLE_LIMITS.path) && isSitePath(value);
+}
+
+function httpOrNull(v: unknown): boolean {
+  return v === null || (str(v, ARTICLE_LIMITS.url) && safeHttpUrl(v) === v);
+}
+
+/**
+ * Why a stored article cannot be shown, or null when every field is as the
+ * converter makes it: strings of bounded length, http(s) links and images,
+ * an ISO date, an on-site path, a known category slug.
+ */
+export function articleProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const a = value as Record<string, unknown>;
-  if (typeof a.id !== 'string' || typeof a.title !== 'string' || a.title === '' || typeof a.excerpt !== 'string' || typeof a.category !== 'string') return null;
-  if (!isStringOrNull(a.link) || !isStringOrNull(a.image) || !isStringOrNull(a.date) || !isStringOrNull(a.author)) return null;
-  // Re-check URLs: storage is outside data too.
-  if (a.link !== null && safeHttpUrl(a.link) !== a.link) return null;
-  if (a.image !== null && safeHttpUrl(a.image) !== a.image) return null;
-  return value as Article;
+  if (!str(a.id, ARTICLE_LIMITS.id)) return 'id';
+  if (!str(a.title, ARTICLE_LIMITS.title)) return 'title';
+  if (!str(a.excerpt, ARTICLE_LIMITS.excerpt, { empty: true })) return 'excerpt';
+  if (!str(a.category, ARTICLE_LIMITS.category)) return 'category';
+  if (!httpOrNull(a.link)) return 'link';
+  if (!httpOrNull(a.image)) return 'image';
+  if (!(a.date === null || (str(a.date, ARTICLE_LIMITS.date) && ISO_DATE.test(a.date) && !Number.isNaN(Date.parse(a.date))))) return 'date';
+  if (!(a.author === null || str(a.author, ARTICLE_LIMITS.author))) return 'author';
+  if (a.path !== undefined && !isCachedSitePath(a.path)) return 'path';
+  if (a.categorySlug !== undefined && !(typeof a.categorySlug === 'string' && knownSlugs.has(a.categorySlug))) return 'categorySlug';
+  if (a.source !== undefined && !str(a.source, ARTICLE_LIMITS.source)) return 'source';
+  if (a.placeholder !== undefined && typeof a.placeholder !== 'boolean') return 'placeholder';
+  return null;
+}
+
+/** A copy with exactly the Article fields (nothing else from storage reaches a component), or null. */
+export function validArticle(value: unknown): Article | null {
+  if (articleProblem(value) !== null) return null;
+  const a = value as Article;
+  return {
+    id: a.id,
+    title: a.title,
+    excerpt: a.excerpt,
+    link: a.link,
+    image: a.image,
+    date: a.date,
+    author: a.author,
+    category: a.category,
+    ...(a.path !== undefined ? { path: a.path } : {}),
+    ...(a.categorySlug !== undefined ? { categorySlug: a.categorySlug } : {}),
+    ...(a.source !== undefined ? { source: a.source } : {}),
+    ...(a.placeholder !== undefined ? { placeholder: a.placeholder } : {}),
+  };
 }
 
 /** The whole entry (fresh or stale), or null when absent or corrupt (a corrupt one is removed and logged). */
@@ -58,11 +107,21 @@ export function readCacheEntry(slug: string): CacheEntry | null {
   }
   if (raw === null) return null;
   try {
+    if (raw.length > 200_000) throw new Error('an entry larger than any category could be');
     const parsed = JSON.parse(raw) as Record<string, unknown>;
-    if (parsed?.v !== VERSION || typeof parsed.savedAt !== 'number' || !Array.isArray(parsed.articles)) throw new Error('unexpected shape');
-    const articles = parsed.articles.map(validArticle);
-    if (articles.some((a) => a === null)) throw new Error('an article has an unexpected shape');
-    return { v: VERSION, savedAt: parsed.savedAt, placeholder: parsed.placeholder === true, articles: articles as Article[] };
+    if (typeof parsed !== 'object' || parsed === null || parsed.v !== VERSION || typeof parsed.savedAt !== 'number' || !Number.isFinite(parsed.savedAt) || !Array.isArray(parsed.articles)) {
+      throw new Error('unexpected shape');
+    }
+    if (parsed.articles.length > MAX_CACHED_ARTICLES) throw new Error(`${parsed.articles.length} articles (at most ${MAX_CACHED_ARTICLES})`);
+    const articles: Article[] = [];
+    parsed.articles.forEach((item: unknown, i: number) => {
+      const article = validArticle(item);
+      // A poisoned article is dropped (and logged); the rest of the entry stays usable.
+      if (article) articles.push(article);
+      else console.warn(`[feeds] dropped a cached ${slug} article with a bad ${articleProblem(item)} (#${i + 1})`);
+    });
+    if (articles.length === 0 && parsed.articles.length > 0) throw new Error('no usable article');
+    return { v: VERSION, savedAt: parsed.savedAt, placeholder: parsed.placeholder === true, articles };
   } catch (error) {
     console.warn(`[feeds] ignored a corrupt cache entry for ${slug}: ${error instanceof Error ? error.message : String(error)}`);
     try {
@@ -146,18 +205,3 @@ export function writeCachedCategory(slug: string, articles: readonly Article[], 
   }
 }
 
-/** Removes every feed entry (tests, diagnostics). */
-export function clearFeedCache(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const key = store.key(i);
-      if (key?.startsWith(CACHE_PREFIX)) keys.push(key);
-    }
-    keys.forEach((k) => store.removeItem(k));
-  } catch (error) {
-    console.warn('[feeds] could not clear the feed cache', error);
-  }
-}

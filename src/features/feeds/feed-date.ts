@@ -5,6 +5,10 @@
  * anything unparseable, so the UI never shows 'Invalid Date'.
  */
 
+/** Characters read from the raw value, and kept after whitespace is collapsed. */
+const MAX_DATE_INPUT = 2_000;
+const MAX_DATE_TEXT = 64;
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Offsets in minutes east of UTC. */
@@ -69,7 +73,9 @@ function parseIso(value: string): Date | null {
 /** ISO 8601 string for a feed date, or null when it is missing or unparseable. */
 export function parseFeedDate(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
+  // Untrusted text: cut before any pattern runs (no real date is longer), then collapse
+  // whitespace, so a date padded with thousands of spaces costs nothing.
+  const text = String(value).trim().slice(0, MAX_DATE_INPUT).replace(/\s+/g, ' ').trim().slice(0, MAX_DATE_TEXT);
   if (text === '') return null;
   const date = parseIso(text) ?? parseRfc822(text);
   if (!date || Number.isNaN(date.getTime())) return null;

@@ -1,7 +1,12 @@
 import type { FailureKind, Result } from '@/lib/result';
 
-/** Why a feed could not be read. 'html' = a 200 answer that is an HTML page (a proxy's error page). */
-export type FeedFailureKind = FailureKind | 'html';
+/**
+ * Why a feed could not be read. 'html' = a 200 answer that is an HTML page (a
+ * proxy's error page); 'too-large' = a body over the cap (final for that feed:
+ * the next proxy would send the same body); 'cpu' = parsing ran past its CPU
+ * budget and was stopped.
+ */
+export type FeedFailureKind = FailureKind | 'html' | 'too-large' | 'cpu';
 
 export type FeedResult<T> = Result<T, FeedFailureKind>;
 

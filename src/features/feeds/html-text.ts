@@ -1,16 +1,27 @@
+import { Parser } from 'htmlparser2';
+
 /**
  * Feed text is untrusted HTML-ish text. These helpers reduce it to plain text
- * (entities decoded, tags dropped, whitespace collapsed) using the platform's
- * HTML parser on an inert document: DOMParser documents have no browsing
- * context, so nothing in them runs or loads (no scripts, no image requests,
- * no event handlers). The result is only ever rendered as React text.
+ * (entities decoded, tags dropped, whitespace collapsed) with htmlparser2's
+ * streaming tokenizer: a state machine, linear in the input, that needs no DOM
+ * (so it runs the same in a Web Worker, on the main thread and in Node). Nothing
+ * is built, run or loaded: we only listen to text and tag events. The result is
+ * only ever rendered as React text.
+ *
+ * Double-escaped HTML (`&amp;lt;p&amp;gt;…`, a common publisher bug) reads as
+ * `<p>…` after one pass; such text is read once more, so readers never see tags.
  */
 
 const MAX_IMAGES = 5;
-const DROP = 'script, style, noscript, template, iframe, object, embed, svg, math, head, title';
+/** Input longer than this is cut before reading (an excerpt needs a few hundred characters). */
+export const MAX_HTML_INPUT = 40_000;
+/** Stop collecting text after this many characters. */
+const MAX_TEXT = 4_000;
+/** Elements whose content is never text for a reader. */
+const DROP = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
 const BLOCK = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'FOOTER',
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'TD', 'TH', 'TR', 'UL',
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
 export interface HtmlReading {
@@ -25,47 +36,52 @@ export function collapseWhitespace(value: string): string {
   return value.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', hellip: '…' };
-
-/** Minimal decoder used only where no DOMParser exists (plain Node scripts). */
-function decodeWithoutDom(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
+function readOnce(input: string): HtmlReading {
+  const parts: string[] = [];
+  const images: string[] = [];
+  let length = 0;
+  let dropDepth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (DROP.has(name)) {
+          dropDepth += 1;
+          return;
+        }
+        if (BLOCK.has(name)) parts.push(' ');
+        if (name === 'img' && dropDepth === 0 && images.length < MAX_IMAGES && typeof attributes.src === 'string' && attributes.src !== '') images.push(attributes.src);
+      },
+      onclosetag(name) {
+        if (DROP.has(name)) {
+          dropDepth = Math.max(0, dropDepth - 1);
+          return;
+        }
+        if (BLOCK.has(name)) parts.push(' ');
+      },
+      ontext(text) {
+        if (dropDepth > 0 || length > MAX_TEXT) return;
+        parts.push(text);
+        length += text.length;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  );
+  parser.end(input);
+  return { text: collapseWhitespace(parts.join('')), images };
 }
 
-function walk(node: Node, out: string[]): void {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === 3) {
-      out.push(child.nodeValue ?? '');
-    } else if (child.nodeType === 1) {
-      const block = BLOCK.has((child as Element).tagName);
-      if (block) out.push(' ');
-      walk(child, out);
-      if (block) out.push(' ');
-    }
-  }
-}
+/** Text that still holds a tag or an entity after one reading was escaped twice. */
+const STILL_MARKUP = /<\/?[a-z][a-z0-9]{0,15}(?:\s[^<>]{0,500})?\/?>|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
 
-/** Reads untrusted HTML (or plain text with entities) once: its text and its first image source. */
+/** Reads untrusted HTML (or plain text with entities) once: its text and its first image sources. */
 export function readHtml(input: string | null | undefined): HtmlReading {
   if (!input) return { text: '', images: [] };
-  if (!/[<&]/.test(input)) return { text: collapseWhitespace(input), images: [] };
-  if (typeof DOMParser === 'undefined') {
-    const images = [...input.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)].slice(0, MAX_IMAGES).map((m) => m[1]!);
-    const text = decodeWithoutDom(input.replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '));
-    return { text: collapseWhitespace(text), images };
-  }
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${input}`, 'text/html');
-  const images = [...doc.body.querySelectorAll('img[src]')].slice(0, MAX_IMAGES).map((img) => img.getAttribute('src') ?? '');
-  doc.body.querySelectorAll(DROP).forEach((el) => el.remove());
-  const parts: string[] = [];
-  walk(doc.body, parts);
-  return { text: collapseWhitespace(parts.join('')), images };
+  const cut = input.length > MAX_HTML_INPUT ? input.slice(0, MAX_HTML_INPUT) : input;
+  if (cut.indexOf('<') === -1 && cut.indexOf('&') === -1) return { text: collapseWhitespace(cut), images: [] };
+  const first = readOnce(cut);
+  if (!STILL_MARKUP.test(first.text)) return first;
+  const second = readOnce(first.text);
+  return { text: second.text, images: [...first.images, ...second.images].slice(0, MAX_IMAGES) };
 }
 
 /** Plain text of untrusted HTML. */
@@ -79,5 +95,7 @@ export function truncateAtWord(text: string, max: number): string {
   const slice = text.slice(0, max);
   const lastSpace = slice.lastIndexOf(' ');
   const cut = lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice;
-  return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
+  let end = cut.length;
+  while (end > 0 && /[\s,;:.\-–—]/u.test(cut[end - 1]!)) end -= 1;
+  return `${cut.slice(0, end)}…`;
 }

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { staffByline } from '@/config/site';
 import { cacheKey, readCacheEntry, writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { fetchCategoryArticles, loadCategory, refreshCategory } from './load-category';
 import { sessionProxyHealth } from './proxy-fetch';
+import { resetPageProxyHealth } from './proxy-health-store';
 
 const FILES: Record<string, string> = {
   'https://rss.nytimes.com/services/xml/rss/nyt/US.xml': 'nyt-us.xml',
@@ -25,6 +27,7 @@ function proxyFetch(mode: 'ok' | 'fail' = 'ok') {
 
 beforeEach(() => {
   sessionProxyHealth.reset();
+  resetPageProxyHealth();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -34,7 +37,8 @@ afterEach(() => {
 describe('fetchCategoryArticles', () => {
   it('merges all feeds of Local News, drops the duplicate, sorts newest first', async () => {
     const fetchImpl = proxyFetch();
-    const list = await fetchCategoryArticles(categoryBySlug('local-news')!, { fetchImpl, proxies: ['https://p.test/raw?url={url}'] });
+    vi.stubGlobal('fetch', fetchImpl);
+    const list = await fetchCategoryArticles(categoryBySlug('local-news')!, { proxies: ['https://p.test/raw?url={url}'] });
     expect(fetchImpl).toHaveBeenCalledTimes(4);
     expect(list).toHaveLength(11);
     expect(list[0]!.title).toBe('New Air Monitors Go Up Near Southwest Detroit Schools');
@@ -77,7 +81,7 @@ describe('loadCategory (cache-aware)', () => {
     vi.stubGlobal('fetch', proxyFetch('fail'));
     const list = await loadCategory('world-news');
     expect(list.length).toBeGreaterThan(0);
-    expect(list[0]).toMatchObject({ title: 'Latest World News', author: 'World News Staff', link: null, image: null, placeholder: true, categorySlug: 'world-news' });
+    expect(list[0]).toMatchObject({ title: 'Latest World News', author: staffByline, link: null, image: null, placeholder: true, categorySlug: 'world-news' });
     expect(readCacheEntry('world-news')!.placeholder).toBe(true);
   });
 

@@ -1,21 +1,36 @@
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
+import { createLimiter, type Limiter } from '@/lib/concurrency';
 import { readCacheEntry, isFresh, writeCachedCategory } from './feed-cache';
-import { MAX_ARTICLES_PER_CATEGORY } from './feed-settings';
-import { fetchFeed, type FetchFeedOptions } from './fetch-feed';
+import { loadFeed, type FeedClient } from './feed-client';
+import { MAX_ARTICLES_PER_CATEGORY, MAX_CONCURRENT_FEEDS } from './feed-settings';
 import { placeholderArticles } from './placeholders';
-import { feedToArticles, mergeArticles } from './to-article';
+import { mergeArticles } from './merge-articles';
+
+/** Limits feed requests across the whole page (home loads 15 categories). */
+export const feedLimiter: Limiter = createLimiter(MAX_CONCURRENT_FEEDS);
+
+export interface FetchFeedOptions {
+  readonly client?: FeedClient;
+  readonly proxies?: readonly string[];
+  readonly sameOriginFeeds?: boolean;
+  readonly limiter?: Limiter;
+  /** What the page shows now: kept when every feed fails (so nothing shown disappears). */
+  readonly previous?: readonly Article[];
+}
 
 /**
- * Fetches every feed of a category (in parallel, through the shared limiter),
- * merges them (duplicates dropped, newest first, 15 kept) and tags each with
- * the category. Failed feeds contribute nothing. No cache involved.
+ * Fetches every feed of a category (in parallel, through the shared limiter;
+ * each feed parsed off the main thread, its items sorted newest first), merges
+ * them (duplicates dropped, newest first across feeds, 15 kept) and tags each
+ * with the category. Failed feeds contribute nothing. No cache involved.
  */
-export async function fetchCategoryArticles(category: CategoryConfig, options: FetchFeedOptions = {}): Promise<Article[]> {
+export async function fetchCategoryArticles(category: CategoryConfig, options: FetchFeedOptions & { signal?: AbortSignal } = {}): Promise<Article[]> {
+  const limiter = options.limiter ?? feedLimiter;
   const lists = await Promise.all(
     category.feeds.map(async (feedUrl) => {
-      const result = await fetchFeed(feedUrl, options);
-      return result.ok ? feedToArticles(result.value, category, feedUrl) : [];
+      const result = await limiter.run(() => (options.signal?.aborted ? Promise.resolve(null) : loadFeed(feedUrl, category, options)));
+      return result?.ok ? result.value : [];
     }),
   );
   return mergeArticles(lists, MAX_ARTICLES_PER_CATEGORY);
@@ -58,7 +73,12 @@ async function refresh(category: CategoryConfig, options: FetchFeedOptions): Pro
     writeCachedCategory(category.slug, articles);
     return articles;
   }
-  // Nothing new: keep a stale real entry rather than replacing it with placeholders.
+  // Nothing new: keep what the reader sees, or a stale real entry, rather than placeholders.
+  const shown = options.previous?.filter((a) => !a.placeholder) ?? [];
+  if (shown.length > 0) {
+    console.warn(`[feeds] ${category.slug}: every feed failed; keeping the stories on screen`);
+    return [...shown];
+  }
   const stale = readCacheEntry(category.slug);
   if (stale && !stale.placeholder && stale.articles.length > 0) {
     console.warn(`[feeds] ${category.slug}: every feed failed; showing the cached stories`);
@@ -92,7 +112,7 @@ export function refreshCategory(slug: string, options: { signal?: AbortSignal } 
  * network at all; otherwise the feeds are fetched (see `refreshCategory`).
  * Never rejects except with an AbortError when `signal` aborts. Unknown slugs give [].
  */
-export function loadCategory(slug: string, options: { signal?: AbortSignal } = {}): Promise<Article[]> {
+export function loadCategory(slug: string, options: { signal?: AbortSignal } & Omit<FetchFeedOptions, 'signal'> = {}): Promise<Article[]> {
   const entry = readCacheEntry(slug);
   if (entry && isFresh(entry)) return Promise.resolve([...entry.articles]);
   return refreshCategory(slug, options);

@@ -19,6 +19,8 @@ export interface NewsSectionProps {
   readonly skeletons?: number;
   /** Articles to leave out (e.g. the one already featured). */
   readonly excludeIds?: readonly string[];
+  /** Far below the fold: skip layout and paint until the reader nears it (content-visibility). */
+  readonly deferPaint?: boolean;
 }
 
 const GRID: Record<NewsSectionVariant, string> = {
@@ -28,7 +30,7 @@ const GRID: Record<NewsSectionVariant, string> = {
 };
 
 /** A home-page section: header with a view-all link, then the category's first `count` stories. */
-export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = [] }: NewsSectionProps) {
+export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = [], deferPaint = false }: NewsSectionProps) {
   const headingId = `section-${category.slug}`;
   const title = heading ?? category.name;
   const articles = (state.articles ?? []).filter((a) => !excludeIds.includes(a.id)).slice(0, count);
@@ -39,7 +41,7 @@ export function NewsSection({ category, state, heading, count = 5, variant = 'gr
       skeletons > 0 ? (
         <div className={GRID[variant]}>
           <p className="sr-only" role="status">
-            Loading {category.title} news...
+            Loading {category.label} news...
           </p>
           {Array.from({ length: skeletons }, (_, i) => (
             <ArticleCardSkeleton key={i} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
@@ -47,11 +49,11 @@ export function NewsSection({ category, state, heading, count = 5, variant = 'gr
         </div>
       ) : (
         <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
-          Loading {category.title} news...
+          Loading {category.label} news...
         </p>
       );
   } else if (articles.length === 0) {
-    body = <p className="py-6 text-sm text-slate-700 dark:text-slate-300">No {category.title} stories right now. Please check back soon.</p>;
+    body = <p className="py-6 text-sm text-slate-700 dark:text-slate-300">No {category.label} stories right now. Please check back soon.</p>;
   } else {
     body = (
       <ul className={GRID[variant]} aria-busy={state.isFetching || undefined}>
@@ -65,8 +67,8 @@ export function NewsSection({ category, state, heading, count = 5, variant = 'gr
   }
 
   return (
-    <section aria-labelledby={headingId} data-section={category.slug}>
-      <SectionHeader id={headingId} title={title} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
+    <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}>
+      <SectionHeader id={headingId} title={title} description={category.description} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
       {body}
     </section>
   );

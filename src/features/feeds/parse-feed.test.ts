@@ -73,11 +73,18 @@ describe('parseFeed: formats', () => {
     expect(feed.items[0]!.mediaThumbnail).toBe('https://static.example.com/images/2026/11/20/credit-union-thumb.jpg');
   });
 
-  it('reads at most 15 items of a 40-item feed, in document order', () => {
+  it('reads every item of a 40-item feed (up to 200), in document order', () => {
     const feed = parsed('forty-items.xml');
-    expect(feed.items).toHaveLength(15);
+    expect(feed.items).toHaveLength(40);
     expect(feed.items[0]!.title).toBe('Sample county news brief number 1');
-    expect(feed.items[14]!.title).toBe('Sample county news brief number 15');
+    expect(feed.items[39]!.title).toBe('Sample county news brief number 40');
+  });
+
+  it('cuts the document after the items it reads, before building objects', () => {
+    const result = parseFeed(fixtureFeed('forty-items.xml'), { maxItems: 15 });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.items).toHaveLength(15);
+    expect(result.value.items[14]!.title).toBe('Sample county news brief number 15');
   });
 
   it('keeps a leading byte order mark from stopping the parse', () => {

@@ -8,9 +8,20 @@ import type { FeedResult, RawFeed, RawFeedItem } from './feed-types';
  * bombs live) are refused before parsing, `<__proto__>` and other parser
  * errors become a 'parse' failure, HTML pages an 'html' failure, blank
  * bodies an 'empty' failure.
+ *
+ * Linear time on untrusted text: the prolog (declaration, comments, DOCTYPE)
+ * is walked with `indexOf`, never with a regex; CDATA is found with `indexOf`;
+ * the document is cut after the last item we read before any object is built;
+ * every field is cut to a sane length before a pattern runs on it.
  */
 
+/** Bodies longer than this are refused (the fetch stops reading there too). */
 export const MAX_FEED_BYTES = 5_000_000;
+/** Items read from one feed, in document order; they are sorted by date afterwards. */
+export const MAX_ITEMS_READ = 200;
+
+/** Longest raw value kept per field; longer values are cut before any pattern runs. */
+export const FIELD_LIMITS = { title: 2_000, link: 2_000, date: 200, author: 300, summary: 50_000, content: 50_000, url: 2_000 } as const;
 
 /** Elements whose inner markup is kept raw (HTML in CDATA or escaped) and decoded by `xmlText`. */
 const RAW_TEXT = ['title', 'description', 'summary', 'content', 'content:encoded', 'subtitle'];
@@ -57,25 +68,32 @@ function decodeXmlEntities(value: string): string {
 
 /** Raw element content → its text as XML defines it: CDATA kept verbatim, entities decoded elsewhere. */
 export function xmlText(raw: string): string {
+  if (raw.indexOf('<![CDATA[') === -1) return decodeXmlEntities(raw);
   let out = '';
-  let last = 0;
-  const cdata = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-  for (let m = cdata.exec(raw); m; m = cdata.exec(raw)) {
-    out += decodeXmlEntities(raw.slice(last, m.index)) + m[1];
-    last = cdata.lastIndex;
+  let at = 0;
+  for (;;) {
+    const open = raw.indexOf('<![CDATA[', at);
+    if (open === -1) break;
+    const close = raw.indexOf(']]>', open + 9);
+    if (close === -1) break;
+    out += decodeXmlEntities(raw.slice(at, open)) + raw.slice(open + 9, close);
+    at = close + 3;
   }
-  return out + decodeXmlEntities(raw.slice(last));
+  return out + decodeXmlEntities(raw.slice(at));
 }
 
 /** Text of an element (a string, a number, or an object with '#text'), XML-decoded. */
-function text(value: unknown): string | null {
+function text(value: unknown, limit: number = FIELD_LIMITS.title): string | null {
   const v = first(value);
   let s: string | null = null;
   if (typeof v === 'string') s = v;
   else if (typeof v === 'number' || typeof v === 'boolean') s = String(v);
   else if (isNode(v) && (typeof v['#text'] === 'string' || typeof v['#text'] === 'number')) s = String(v['#text']);
   if (s === null) return null;
+  // Cut the raw value (with room for entities and CDATA markers) and the decoded text.
+  if (s.length > limit * 2) s = s.slice(0, limit * 2);
   s = xmlText(s).trim();
+  if (s.length > limit) s = s.slice(0, limit);
   return s === '' ? null : s;
 }
 
@@ -83,7 +101,7 @@ function attr(value: unknown, name: string): string | null {
   const v = first(value);
   if (!isNode(v)) return null;
   const a = v[`@_${name}`];
-  return typeof a === 'string' && a.trim() !== '' ? decodeXmlEntities(a).trim() : null;
+  return typeof a === 'string' && a.trim() !== '' ? decodeXmlEntities(a.slice(0, FIELD_LIMITS.url)).trim() : null;
 }
 
 function atomLink(value: unknown): string | null {
@@ -92,7 +110,7 @@ function atomLink(value: unknown): string | null {
     const rel = attr(l, 'rel');
     return (rel === null || rel === 'alternate') && attr(l, 'href');
   });
-  return attr(alternate ?? links.find((l) => attr(l, 'href')), 'href') ?? text(value);
+  return attr(alternate ?? links.find((l) => attr(l, 'href')), 'href') ?? text(value, FIELD_LIMITS.link);
 }
 
 function isImageMedia(node: Node): boolean {
@@ -121,28 +139,29 @@ function enclosureImage(item: Node): string | null {
     .find((e) => {
       const type = attr(e, 'type');
       const url = attr(e, 'url');
-      return url && (type ? type.startsWith('image/') : /\.(jpe?g|png|gif|webp|avif)(\?|$)/i.test(url));
+      return url && (type ? type.startsWith('image/') : /\.(?:jpe?g|png|gif|webp|avif)(?:\?|$)/i.test(url));
     });
   return enclosure ? attr(enclosure, 'url') : null;
 }
 
 function personName(value: unknown): string | null {
   for (const entry of list(value)) {
-    const name = isNode(entry) && 'name' in entry ? text(entry.name) : text(entry);
+    const name = isNode(entry) && 'name' in entry ? text(entry.name, FIELD_LIMITS.author) : text(entry, FIELD_LIMITS.author);
     if (name) return name;
   }
   return null;
 }
 
 function rssItem(item: Node): RawFeedItem {
-  const guid = text(item.guid);
+  const guid = text(item.guid, FIELD_LIMITS.link);
+  const L = FIELD_LIMITS;
   return {
     title: text(item.title),
-    link: text(item.link) ?? (guid && /^https?:\/\//i.test(guid) ? guid : null),
-    date: text(item.pubDate) ?? text(item['dc:date']) ?? text(item.published) ?? text(item.updated),
+    link: text(item.link, L.link) ?? (guid && /^https?:\/\//i.test(guid) ? guid : null),
+    date: text(item.pubDate, L.date) ?? text(item['dc:date'], L.date) ?? text(item.published, L.date) ?? text(item.updated, L.date),
     author: personName(item.author) ?? personName(item['dc:creator']),
-    summary: text(item.description),
-    content: text(item['content:encoded']),
+    summary: text(item.description, L.summary),
+    content: text(item['content:encoded'], L.content),
     mediaContent: mediaContent(item),
     mediaThumbnail: mediaThumbnail(item),
     enclosureImage: enclosureImage(item),
@@ -150,37 +169,115 @@ function rssItem(item: Node): RawFeedItem {
 }
 
 function atomEntry(entry: Node): RawFeedItem {
-  const id = text(entry.id);
+  const id = text(entry.id, FIELD_LIMITS.link);
+  const L = FIELD_LIMITS;
   return {
     title: text(entry.title),
     link: atomLink(entry.link) ?? (id && /^https?:\/\//i.test(id) ? id : null),
-    date: text(entry.published) ?? text(entry.updated) ?? text(entry['dc:date']),
+    date: text(entry.published, L.date) ?? text(entry.updated, L.date) ?? text(entry['dc:date'], L.date),
     author: personName(entry.author) ?? personName(entry['dc:creator']),
-    summary: text(entry.summary),
-    content: text(entry.content),
+    summary: text(entry.summary, L.summary),
+    content: text(entry.content, L.content),
     mediaContent: mediaContent(entry),
     mediaThumbnail: mediaThumbnail(entry),
     enclosureImage: enclosureImage(entry),
   };
 }
 
-function preflight(body: string): FeedResult<string> {
-  const trimmed = body.replace(/^\uFEFF/, '').trim();
+interface Prolog {
+  /** Where the root element starts. */
+  readonly rootAt: number;
+  /** The root element's qualified name as written (e.g. `rss`, `rdf:RDF`, `feed`). */
+  readonly root: string;
+  /** True when a DOCTYPE declares an internal subset (`[ … ]`, where entity declarations live). */
+  readonly internalSubset: boolean;
+  readonly htmlDoctype: boolean;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/**
+ * Walks what comes before the root element — an XML declaration, processing
+ * instructions, comments, whitespace and a DOCTYPE — with `indexOf` only, so
+ * its cost is linear whatever the input. Null when the body does not start
+ * like XML.
+ */
+export function readProlog(body: string): Prolog | null {
+  let at = 0;
+  let internalSubset = false;
+  let htmlDoctype = false;
+  for (;;) {
+    while (at < body.length && isSpace(body.charCodeAt(at))) at += 1;
+    if (body.charCodeAt(at) !== 0x3c /* < */) return null;
+    if (body.startsWith('<?', at)) {
+      const end = body.indexOf('?>', at + 2);
+      if (end === -1) return null;
+      at = end + 2;
+    } else if (body.startsWith('<!--', at)) {
+      const end = body.indexOf('-->', at + 4);
+      if (end === -1) return null;
+      at = end + 3;
+    } else if (body.slice(at, at + 9).toUpperCase() === '<!DOCTYPE') {
+      const close = body.indexOf('>', at + 9);
+      const bracket = body.indexOf('[', at + 9);
+      if (bracket !== -1 && (close === -1 || bracket < close)) internalSubset = true;
+      if (close === -1) return { rootAt: at, root: '', internalSubset, htmlDoctype };
+      if (/^<!doctype\s+html\b/i.test(body.slice(at, Math.min(close + 1, at + 30)))) htmlDoctype = true;
+      if (internalSubset) return { rootAt: at, root: '', internalSubset, htmlDoctype };
+      at = close + 1;
+    } else {
+      let end = at + 1;
+      while (end < body.length && end - at < 100) {
+        const c = body.charCodeAt(end);
+        if (isSpace(c) || c === 0x3e /* > */ || c === 0x2f /* / */) break;
+        end += 1;
+      }
+      return { rootAt: at, root: body.slice(at + 1, end), internalSubset, htmlDoctype };
+    }
+  }
+}
+
+/**
+ * Cuts the document after its `max`-th item (`</item>` or `</entry>`) and closes
+ * the elements that were open, so the parser never builds objects for items we
+ * would drop. A document with fewer items is returned whole.
+ */
+export function cutAfterItems(body: string, root: string, max: number): string {
+  const local = root.includes(':') ? root.slice(root.indexOf(':') + 1) : root;
+  const closers = local === 'rss' ? `</channel></${root}>` : local === 'RDF' || local === 'feed' ? `</${root}>` : null;
+  if (!closers) return body;
+  const tag = local === 'feed' ? '</entry>' : '</item>';
+  let at = 0;
+  for (let n = 0; n < max; n += 1) {
+    const found = body.indexOf(tag, at);
+    if (found === -1) return body;
+    at = found + tag.length;
+  }
+  // Only cut when more items follow; otherwise the original end of the document is kept.
+  const next = local === 'feed' ? body.indexOf('<entry', at) : body.indexOf('<item', at);
+  return next === -1 ? body : body.slice(0, at) + closers;
+}
+
+function preflight(body: string, maxItems: number): FeedResult<{ doc: string; root: string }> {
+  const trimmed = (body.charCodeAt(0) === 0xfeff ? body.slice(1) : body).trim();
   if (trimmed === '') return fail('empty', 'empty body');
-  if (trimmed.length > MAX_FEED_BYTES) return fail('parse', `body too large (${trimmed.length} characters)`);
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype\s+html|<html[\s>])/i.test(trimmed)) return fail('html', 'an HTML page instead of a feed');
-  if (!trimmed.startsWith('<')) return fail('parse', 'not XML');
-  if (/<!DOCTYPE[^>[]*\[/i.test(trimmed) || /<!ENTITY/i.test(trimmed)) return fail('parse', 'DOCTYPE with an internal subset (entity declarations) refused');
-  return ok(trimmed);
+  if (trimmed.length > MAX_FEED_BYTES) return fail('too-large', `body too large (${trimmed.length} characters)`);
+  const prolog = readProlog(trimmed);
+  if (prolog && (prolog.htmlDoctype || prolog.root.toLowerCase() === 'html')) return fail('html', 'an HTML page instead of a feed');
+  if (!prolog) return fail('parse', 'not XML');
+  if (prolog.internalSubset || trimmed.indexOf('<!ENTITY') !== -1) return fail('parse', 'DOCTYPE with an internal subset (entity declarations) refused');
+  return ok({ doc: cutAfterItems(trimmed, prolog.root, maxItems), root: prolog.root });
 }
 
 /** Parses a feed body. At most `maxItems` items are read, in document order. */
-export function parseFeed(body: string, { maxItems = 15 }: { maxItems?: number } = {}): FeedResult<RawFeed> {
-  const checked = preflight(body);
+export function parseFeed(body: string, { maxItems = MAX_ITEMS_READ }: { maxItems?: number } = {}): FeedResult<RawFeed> {
+  const checked = preflight(body, maxItems);
   if (!checked.ok) return checked;
   let doc: Node;
   try {
-    doc = parser.parse(checked.value) as Node;
+    doc = parser.parse(checked.value.doc) as Node;
   } catch (error) {
     return fail('parse', error instanceof Error ? error.message : String(error));
   }

@@ -1,4 +1,5 @@
 import { categoryShortLabel, type CategoryConfig } from '@/config/categories';
+import { staffByline } from '@/config/site';
 import type { Article } from '@/lib/article';
 
 const NOTE = 'Live stories from our news sources could not be loaded just now. This is a placeholder; please check back in a few minutes.';
@@ -18,8 +19,8 @@ export function placeholderArticles(category: CategoryConfig, count = 6): Articl
     link: null,
     image: null,
     date: null,
-    author: `${category.name} Staff`,
-    category: category.title,
+    author: staffByline,
+    category: category.label,
     categorySlug: category.slug,
     placeholder: true,
   }));

@@ -3,7 +3,8 @@ import { categoryBySlug } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { parseFeed } from './parse-feed';
-import { feedToArticles, mergeArticles } from './to-article';
+import { mergeArticles } from './merge-articles';
+import { feedToArticles } from './to-article';
 
 const local = categoryBySlug('local-news')!;
 

@@ -8,6 +8,9 @@ import { collapseWhitespace, readHtml, truncateAtWord } from './html-text';
 export const EXCERPT_LENGTH = 220;
 const MAX_TITLE = 300;
 const MAX_AUTHOR = 80;
+const MAX_AUTHOR_INPUT = 200;
+/** Items converted per feed: the category keeps 15, so a few spare for duplicates. */
+export const ARTICLES_PER_FEED = 20;
 
 /** Short stable hash (FNV-1a, 32-bit, base 36) for ids. */
 export function hashId(value: string): string {
@@ -19,14 +22,25 @@ export function hashId(value: string): string {
   return (h >>> 0).toString(36);
 }
 
-function cleanAuthor(raw: string | null): string | null {
+/**
+ * A byline from RSS `<author>` / `dc:creator`: "email (Name)" keeps the name,
+ * a bare address is dropped, a leading "By" goes. The raw value is cut first
+ * and read with `indexOf`, so hostile input (`a@` and 150,000 `(`) costs nothing.
+ */
+export function cleanAuthor(raw: string | null): string | null {
   if (!raw) return null;
-  let name = readHtml(raw).text;
-  // RSS <author> is often "email (Name)"; keep the name, never a bare address.
-  const paren = /^\S+@\S+\s*\((.+)\)$/.exec(name);
-  if (paren) name = paren[1]!;
-  if (/^\S+@\S+\.\S+$/.test(name)) return null;
-  name = name.replace(/^by\s+/i, '').trim();
+  let name = readHtml(raw.slice(0, MAX_AUTHOR_INPUT)).text.slice(0, MAX_AUTHOR_INPUT);
+  const space = name.indexOf(' ');
+  const firstWord = space === -1 ? name : name.slice(0, space);
+  if (firstWord.includes('@')) {
+    const open = name.indexOf('(');
+    const close = name.lastIndexOf(')');
+    // "email (Name)": the name between the first '(' and the last ')'.
+    if (open > 0 && close === name.length - 1 && close > open + 1 && name.slice(0, open).trim().indexOf(' ') === -1) name = name.slice(open + 1, close).trim();
+    else if (space === -1 || name.slice(space).trim() === '') return null;
+  }
+  if (name.indexOf(' ') === -1 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(name)) return null;
+  if (/^by\s/i.test(name)) name = name.slice(3).trim();
   return name ? truncateAtWord(name, MAX_AUTHOR) : null;
 }
 
@@ -36,7 +50,7 @@ function cleanAuthor(raw: string | null): string | null {
  * only when http(s) (relative ones resolved against `base`). Null when the
  * item has no usable title.
  */
-export function toArticle(item: RawFeedItem, category: CategoryConfig, { base, source }: { base: string; source?: string | null }): Article | null {
+export function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'label'>, { base, source }: { base: string; source?: string | null }): Article | null {
   const title = truncateAtWord(readHtml(item.title).text, MAX_TITLE);
   if (!title) return null;
   const summary = readHtml(item.summary);
@@ -58,50 +72,40 @@ export function toArticle(item: RawFeedItem, category: CategoryConfig, { base, s
     image,
     date: parseFeedDate(item.date),
     author: cleanAuthor(item.author),
-    category: category.title,
+    category: category.label,
     categorySlug: category.slug,
     ...(sourceName ? { source: truncateAtWord(sourceName, 60) } : {}),
   };
 }
 
-/** Every usable item of a parsed feed, as Articles. */
-export function feedToArticles(feed: RawFeed, category: CategoryConfig, feedUrl: string): Article[] {
-  const base = safeHttpUrl(feed.link, feedUrl) ?? feedUrl;
-  const out: Article[] = [];
-  for (const item of feed.items) {
-    const article = toArticle(item, category, { base, source: feed.title });
-    if (article) out.push(article);
-  }
-  return out;
-}
-
-function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+function timeOf(date: string | null): number {
+  if (!date) return Number.NEGATIVE_INFINITY;
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
 /**
- * Merge the articles of several feeds: drop duplicates (same link or same
- * title), sort newest first (unknown dates last, otherwise stable) and keep `limit`.
+ * The `limit` newest items of a feed (every item read, not the first in
+ * document order: feeds are not always sorted). Undated items go last, in
+ * document order.
  */
-export function mergeArticles(lists: readonly (readonly Article[])[], limit = 15): Article[] {
-  const seenLinks = new Set<string>();
-  const seenTitles = new Set<string>();
-  const seenIds = new Set<string>();
-  const merged: Array<{ article: Article; time: number; order: number }> = [];
-  let order = 0;
-  for (const articles of lists) {
-    for (const article of articles) {
-      const key = titleKey(article.title);
-      if ((article.link && seenLinks.has(article.link)) || seenTitles.has(key)) continue;
-      if (article.link) seenLinks.add(article.link);
-      seenTitles.add(key);
-      let id = article.id;
-      while (seenIds.has(id)) id = `${id}-${order}`;
-      seenIds.add(id);
-      const time = article.date ? Date.parse(article.date) : Number.NEGATIVE_INFINITY;
-      merged.push({ article: id === article.id ? article : { ...article, id }, time: Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time, order: order++ });
-    }
+export function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[] {
+  return items
+    .map((item, order) => ({ item, order, time: timeOf(parseFeedDate(item.date)) }))
+    .sort((a, b) => (b.time === a.time ? a.order - b.order : b.time > a.time ? 1 : -1))
+    .slice(0, limit)
+    .map((entry) => entry.item);
+}
+
+/** The newest usable items of a parsed feed (at most `limit`), as Articles, newest first. */
+export function feedToArticles(feed: RawFeed, category: Pick<CategoryConfig, 'slug' | 'label'>, feedUrl: string, limit = ARTICLES_PER_FEED): Article[] {
+  const base = safeHttpUrl(feed.link, feedUrl) ?? feedUrl;
+  const out: Article[] = [];
+  // Convert a few more than needed: an item without a title is dropped.
+  for (const item of newestItems(feed.items, limit + 5)) {
+    const article = toArticle(item, category, { base, source: feed.title });
+    if (article) out.push(article);
+    if (out.length >= limit) break;
   }
-  merged.sort((a, b) => (b.time === a.time ? a.order - b.order : b.time > a.time ? 1 : -1));
-  return merged.slice(0, limit).map((m) => m.article);
+  return out;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { sessionProxyHealth } from './proxy-fetch';
+import { resetPageProxyHealth } from './proxy-health-store';
 import { useCategoryArticles } from './use-category-articles';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -16,6 +17,8 @@ const cached = [{ id: 'b1', title: 'Cached business story', excerpt: '', link: n
 
 beforeEach(() => {
   sessionProxyHealth.reset();
+  resetPageProxyHealth();
+  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -25,8 +28,19 @@ describe('useCategoryArticles', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     writeCachedCategory('business', cached);
-    const { result } = renderHook(() => useCategoryArticles('business'), { wrapper });
-    expect(result.current.articles?.[0]?.title).toBe('Cached business story');
+    const renders: Array<string | null> = [];
+    const { result } = renderHook(
+      () => {
+        const state = useCategoryArticles('business');
+        renders.push(state.articles?.[0]?.title ?? null);
+        return state;
+      },
+      { wrapper },
+    );
+    // The first render is the loading state, as the build renders it (no localStorage during render)…
+    expect(renders[0]).toBeNull();
+    // …and the cached stories follow right after.
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Cached business story'));
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -36,7 +50,7 @@ describe('useCategoryArticles', () => {
     vi.stubGlobal('fetch', fetchSpy);
     writeCachedCategory('business', cached, { now: Date.now() - 11 * 60_000 });
     const { result } = renderHook(() => useCategoryArticles('business'), { wrapper });
-    expect(result.current.articles?.[0]?.title).toBe('Cached business story');
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Cached business story'));
     await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });

@@ -1,36 +1,50 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Article } from '@/lib/article';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
+import { useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
 
 export const categoryQueryKey = (slug: string) => ['feeds', 'category', slug] as const;
 
-function isPlaceholderList(data: readonly Article[] | undefined): boolean {
+function isPlaceholderList(data: readonly Article[] | undefined | null): boolean {
   return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));
 }
 
+/** Refresh at least this far apart while the page stays open. */
+const MIN_REFRESH_MS = 30_000;
+
 /**
- * Query options for a category's articles. The localStorage entry seeds the
- * query (stale-while-revalidate: a stale entry shows at once while the
- * refresh runs; a fresh one means no request). Home, category pages and
- * search share this one cache.
+ * Query options for a category's articles. Home, category pages and search
+ * share this one cache. The localStorage entry is NOT read here (query options
+ * are evaluated during render, and the first render must equal the build's):
+ * `seedCategoryFromCache` puts it in after hydration. While the page is open and
+ * visible, the category refreshes when its entry expires.
  */
 export function categoryArticlesQuery(slug: string) {
   return queryOptions({
     queryKey: categoryQueryKey(slug),
-    queryFn: ({ signal }) => loadCategory(slug, { signal }),
-    initialData: () => {
-      const entry = readCacheEntry(slug);
-      return entry ? [...entry.articles] : undefined;
-    },
-    initialDataUpdatedAt: () => readCacheEntry(slug)?.savedAt,
+    queryFn: ({ signal, client }) => loadCategory(slug, { signal, previous: client.getQueryData<Article[]>(categoryQueryKey(slug)) }),
     staleTime: (query) => entryTtl({ placeholder: isPlaceholderList(query.state.data) }),
     gcTime: 3 * CACHE_TTL_MS,
     retry: 0,
-    refetchOnWindowFocus: false,
+    // Coming back to the tab after the entry expired refreshes it.
+    refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
+}
+
+/**
+ * Puts the localStorage entry (fresh or stale) into the query cache, dated when
+ * it was saved, so a fresh entry makes no request and a stale one shows while the
+ * refresh runs. Call from an effect (after hydration), never during render.
+ */
+export function seedCategoryFromCache(client: QueryClient, slug: string): void {
+  const key = categoryQueryKey(slug);
+  if (client.getQueryData(key) !== undefined) return;
+  const entry = readCacheEntry(slug);
+  if (entry) client.setQueryData(key, [...entry.articles], { updatedAt: entry.savedAt });
 }
 
 export interface CategoryArticlesState {
@@ -42,16 +56,36 @@ export interface CategoryArticlesState {
   readonly isLoading: boolean;
   /** The articles are fallback placeholders. */
   readonly isPlaceholder: boolean;
+  /** Stories a refresh brought that are not shown yet (see NewStoriesButton). */
+  readonly newCount?: number;
 }
 
-/** A category's articles for a component; pass `enabled: false` to defer the network load (home waves). */
+/**
+ * A category's articles for a component; pass `enabled: false` to defer the
+ * network load (home waves). The first render is always the loading state (as
+ * the build renders it); cached stories follow right after hydration. Once shown,
+ * a list changes only when the reader presses "Show N new stories".
+ */
 export function useCategoryArticles(slug: string, { enabled = true }: { enabled?: boolean } = {}): CategoryArticlesState {
-  const query = useQuery({ ...categoryArticlesQuery(slug), enabled });
-  const articles = query.data ?? null;
+  const client = useQueryClient();
+  // Declared before useQuery: this effect runs before the query subscribes (and decides whether to fetch).
+  useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
+  const query = useQuery({
+    ...categoryArticlesQuery(slug),
+    enabled,
+    refetchInterval: (q) => {
+      if (!q.state.data) return false;
+      const ttl = entryTtl({ placeholder: isPlaceholderList(q.state.data) });
+      return Math.max(MIN_REFRESH_MS, ttl - (Date.now() - q.state.dataUpdatedAt));
+    },
+    refetchIntervalInBackground: false,
+  });
+  const live = useLiveArticles(`category:${slug}`, query.data ?? null, query.isFetching);
   return {
-    articles,
+    articles: live.articles,
     isFetching: query.isFetching,
-    isLoading: articles === null,
-    isPlaceholder: isPlaceholderList(query.data),
+    isLoading: live.articles === null,
+    isPlaceholder: isPlaceholderList(live.articles),
+    newCount: live.newCount,
   };
 }

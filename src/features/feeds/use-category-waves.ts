@@ -1,40 +1,81 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Article } from '@/lib/article';
-import type { CategoryArticlesState } from './use-category-articles';
-import { categoryArticlesQuery } from './use-category-articles';
-
-type WaveResult = { data: Article[] | undefined; isFetching: boolean };
-
-function toState(result: WaveResult): CategoryArticlesState {
-  const articles = result.data ?? null;
-  return {
-    articles,
-    isFetching: result.isFetching,
-    isLoading: articles === null,
-    isPlaceholder: Boolean(articles && articles.length > 0 && articles.every((a) => a.placeholder)),
-  };
-}
-
-const settled = (results: readonly WaveResult[]) => results.every((r) => r.data !== undefined && !r.isFetching);
+import { pickFeatured } from './featured-article';
+import { useHeldValue } from './live-updates';
+import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-articles';
 
 /**
- * Loads categories in waves: every category of a wave starts together, and a
- * wave starts only once the previous one has settled (cached data shows at
- * once whatever the wave). Supports up to three waves, as the home page uses.
+ * Home loads its categories in waves: every category of a wave starts
+ * together, and a wave starts only once the previous one has settled (cached
+ * stories show at once whatever the wave). Which categories have started lives in
+ * a small store, so a section re-renders for its own category only.
  */
+const started = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function start(slugs: readonly string[]): void {
+  let changed = false;
+  for (const slug of slugs) {
+    if (!started.has(slug)) {
+      started.add(slug);
+      changed = true;
+    }
+  }
+  if (changed) for (const listener of listeners) listener();
+}
+
+/** True once the wave of `slug` has started (false in the build render and the hydrating one). */
+export function useWaveStarted(slug: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => started.has(slug),
+    () => false,
+  );
+}
+
 type Wave = readonly string[];
 
-export function useCategoryWaves(waves: readonly [Wave, Wave?, Wave?]): Map<string, CategoryArticlesState> {
-  const [first, second = [], third = []] = waves;
-  const one = useQueries({ queries: first.map((slug) => ({ ...categoryArticlesQuery(slug), enabled: true })) }) as WaveResult[];
-  const twoEnabled = settled(one);
-  const two = useQueries({ queries: second.map((slug) => ({ ...categoryArticlesQuery(slug), enabled: twoEnabled })) }) as WaveResult[];
-  const threeEnabled = twoEnabled && settled(two);
-  const three = useQueries({ queries: third.map((slug) => ({ ...categoryArticlesQuery(slug), enabled: threeEnabled })) }) as WaveResult[];
+/** Runs the waves after hydration; renders nothing and causes no render of its caller. */
+export function useCategoryWaves(waves: readonly Wave[]): void {
+  const client = useQueryClient();
+  const key = waves.map((w) => w.join(',')).join('|');
+  useEffect(() => {
+    let cancelled = false;
+    const run = async () => {
+      for (const wave of waves) {
+        if (cancelled) return;
+        for (const slug of wave) seedCategoryFromCache(client, slug);
+        start(wave);
+        await Promise.all(wave.map((slug) => client.fetchQuery(categoryArticlesQuery(slug)).catch(() => undefined)));
+      }
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+    // `key` stands for `waves` (a new array each render with the same content).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key]);
+}
 
-  const states = new Map<string, CategoryArticlesState>();
-  first.forEach((slug, i) => states.set(slug, toState(one[i]!)));
-  second.forEach((slug, i) => states.set(slug, toState(two[i]!)));
-  third.forEach((slug, i) => states.set(slug, toState(three[i]!)));
-  return states;
+
+/**
+ * The lead story: the first titled article of the first categories (in order).
+ * Held like the lists: a refresh changes it only when the reader shows new stories.
+ */
+export function useFeaturedArticle(slugs: readonly string[]): Article | null {
+  const { featured, settled } = useQueries({
+    queries: slugs.map((slug) => ({ ...categoryArticlesQuery(slug), enabled: false })),
+    combine: (results) => ({
+      featured: pickFeatured(results.map((r) => (r.data as Article[] | undefined) ?? null)),
+      settled: results.every((r) => r.data !== undefined && !r.isFetching),
+    }),
+  });
+  return useHeldValue(featured, settled);
 }

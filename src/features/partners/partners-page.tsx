@@ -1,12 +1,14 @@
 import { Seo } from '@/components/seo/seo';
+import { AdSlot } from '@/components/ui/ad-slot';
 import { PageHeading } from '@/components/ui/page-heading';
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { PartnerDocument, PartnerFeature } from '@/content/partners';
+import { downloadText } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { DocumentCard } from './document-card';
-import { downloadText, resourcesListText } from './resources-list';
+import { resourcesListText } from './resources-list';
 import { useStaggerIn } from './use-stagger-in';
 
 function FeatureBlurb({ feature, index }: { feature: PartnerFeature; index: number }) {
@@ -77,6 +79,8 @@ export function PartnersPage({ page, documents, features }: PartnersPageProps) {
           ))}
         </ul>
       </section>
+
+      <AdSlot id="partners-bottom" size="leaderboard" className="mt-14" />
     </div>
   );
 }

@@ -8,16 +8,3 @@ export function resourcesListText(siteName: string, documents: readonly PartnerD
   });
   return lines.join('\n');
 }
-
-/** Starts a download of `text` as a file, in the browser. */
-export function downloadText(fileName: string, text: string, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  doc.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

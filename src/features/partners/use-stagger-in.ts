@@ -1,20 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export const STAGGER_MS = 200;
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Fades and lifts an element in on mount, delayed by `index` × 200 ms. Does
- * nothing under reduced motion or where the Web Animations API is missing.
+ * nothing under reduced motion, where the Web Animations API is missing, or
+ * when the element was already on the page (served HTML taken over by
+ * hydration): what a reader can already see never blinks out.
  */
 export function useStaggerIn<T extends HTMLElement>(index: number) {
   const ref = useRef<T>(null);
+  const [mountedAfterHydration] = useState(useHydrated());
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
+    if (!mountedAfterHydration || !el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
     const animation = el.animate(
       [
         { opacity: 0, transform: 'translateY(16px)' },
@@ -23,6 +24,6 @@ export function useStaggerIn<T extends HTMLElement>(index: number) {
       { duration: 500, delay: index * STAGGER_MS, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)', fill: 'backwards' },
     );
     return () => animation.cancel();
-  }, [index]);
+  }, [index, mountedAfterHydration]);
   return ref;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { site, staffByline } from '@/config/site';
-import { buildFallbackRssXml, buildRssFeed, buildRssXml, escapeXml, feedFileName, rfc822, type RssPost } from './build-rss-xml';
+import { buildFallbackRssXml, buildRssFeed, buildRssXml, feedFileName, rfc822, type RssPost } from './build-rss-xml';
 
 const NOW = new Date('2026-11-22T08:30:00Z');
 const OPTIONS = { origin: 'https://civicledger.example', now: NOW };
@@ -151,11 +151,6 @@ describe('helpers', () => {
   it('RFC 822 dates have a four-digit year', () => {
     expect(rfc822(new Date('2026-01-05T00:00:00Z'))).toBe('Mon, 05 Jan 2026 00:00:00 GMT');
     expect(() => rfc822(new Date('x'))).toThrow();
-  });
-
-  it('escapes the five XML characters', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-    expect(escapeXml(null)).toBe('');
   });
 
   it('names the download after the publication', () => {

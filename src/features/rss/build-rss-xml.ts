@@ -1,4 +1,6 @@
 import { site, staffByline } from '@/config/site';
+import { escapeXml } from '@/lib/escape';
+import { parseHttpUrl } from '@/lib/safe-url';
 
 /**
  * Pure RSS 2.0 builder (no DOM, no React), shared by the browser view, the
@@ -27,21 +29,6 @@ export interface RssOptions {
 export const RSS_CATEGORIES = ['News', 'Politics', 'Community', 'Michigan'] as const;
 export const RSS_ITEM_CATEGORY = 'Michigan News';
 
-// Characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surrogates, U+FFFE/U+FFFF).
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text made safe for XML character data and attribute values. */
-export function escapeXml(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
-  return text
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** RFC 822 date with a four-digit year, e.g. "Sun, 22 Nov 2026 08:49:16 GMT". */
 export function rfc822(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new Error('rfc822: invalid date');
@@ -49,13 +36,7 @@ export function rfc822(date: Date): string {
 }
 
 function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return typeof value === 'string' ? (parseHttpUrl(value)?.href ?? null) : null;
 }
 
 function cleanOrigin(origin: string): string {

@@ -13,7 +13,7 @@ export const KIND_LABELS: Readonly<Record<SearchKind, string>> = {
 
 /**
  * A searchable document. Every text field is plain text (never HTML); the
- * adapters in src/app/search-sources.ts build these from each feature's data.
+ * adapters in src/app/search-wiring.ts build these from each feature's data.
  */
 export interface SearchDocument {
   /** Unique across all kinds, e.g. "news:abc123" or "faq:how-to-subscribe". */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Seo } from '@/components/seo/seo';
 import { PageHeading } from '@/components/ui/page-heading';
+import { site } from '@/config/site';
 import { groupHits } from './group-results';
 import { SearchEmpty, SearchPrompt, type SearchLink } from './search-empty';
 import { SearchForm } from './search-form';
@@ -36,6 +37,7 @@ export function SearchPage({ query, sources, onSearch, browse }: SearchPageProps
       <Seo
         title={hasQuery ? `Search results for “${shorten(parsed.text, 60)}”` : 'Search'}
         description="Search Michigan news, blog posts, FAQ answers and sample sections."
+        keywords={['search', ...site.keywords]}
         canonical="/search"
         noindex
       />

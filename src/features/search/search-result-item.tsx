@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/lib/dates';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
 import { HighlightedText } from './highlighted-text';
 import type { SearchHit } from './search-document';
 
@@ -20,7 +20,7 @@ export function SearchResultItem({ hit }: { hit: SearchHit }) {
   const { document: doc } = hit;
   const date = formatLongDate(doc.date);
   const external = doc.external ? safeHttpUrl(doc.href) : null;
-  const internal = !doc.external && doc.href.startsWith('/') && !doc.href.startsWith('//') ? doc.href : null;
+  const internal = !doc.external && isSitePath(doc.href) ? doc.href : null;
   const title = <HighlightedText segments={hit.title} />;
 
   return (

@@ -1,8 +1,9 @@
+import { createLimiter } from '@/lib/concurrency';
 import type { SearchDocument } from './search-document';
 
 /**
  * One place search documents come from (a news category, the blog list, the
- * FAQ…). The app builds these from each feature's data (src/app/search-sources.ts).
+ * FAQ…). The app builds these from each feature's data (src/app/search-wiring.ts).
  */
 export interface SearchSource {
   readonly id: string;
@@ -41,20 +42,19 @@ export async function runSources(sources: readonly SearchSource[], options: RunS
     else onSettled(source, 'done');
   }
 
-  async function worker() {
-    for (let source = queue.shift(); source; source = queue.shift()) {
+  async function load(source: SearchSource) {
+    if (signal.aborted) return;
+    try {
+      const docs = await source.load!(signal);
       if (signal.aborted) return;
-      try {
-        const docs = await source.load!(signal);
-        if (signal.aborted) return;
-        if (docs.length) onDocuments(docs, source);
-        onSettled(source, 'done');
-      } catch (error) {
-        if (signal.aborted) return;
-        console.warn(`[search] ${source.label} could not be loaded; searching without it`, error);
-        onSettled(source, 'failed');
-      }
+      if (docs.length) onDocuments(docs, source);
+      onSettled(source, 'done');
+    } catch (error) {
+      if (signal.aborted) return;
+      console.warn(`[search] ${source.label} could not be loaded; searching without it`, error);
+      onSettled(source, 'failed');
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  const limiter = createLimiter(Math.max(1, concurrency));
+  await Promise.all(queue.map((source) => limiter.run(() => load(source))));
 }

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:home`: how much the home page blocks the main thread on a
+ * real news day. Lighthouse (mobile preset: simulated slow 4G, 4x CPU
+ * throttling), 3 runs after one discarded warm-up, against the production
+ * build served by nginx with deploy/nginx.conf (vite preview when nginx is
+ * missing), with the fixture proxies in 'heavy' mode: each of the 22 feeds of
+ * the catalogue answers 20 items with realistic description lengths,
+ * WordPress-style full bodies and an image per item (tests/fixtures/proxy.mjs
+ * → heavyFeed). Image requests to the publishers' hosts are answered locally
+ * with a 42 KB PNG, so nothing leaves the machine.
+ *
+ * Reports, per page, the median and each run of: performance score, total
+ * blocking time, first and largest contentful paint (and their ratio: how long
+ * the reader waits between the first text and the page's main content), and the longest main-thread tasks
+ * (Lighthouse's long-tasks audit).
+ *
+ *   npm run bench:home
+ *   npm run bench:home -- --runs 5 --pages /,/local-news --no-build --json out.json
+ *   npm run bench:home -- --no-build --dist dist-old    # measure an earlier build
+ *
+ * TBT counts only the tasks Lighthouse places before the page is interactive;
+ * feeds that land later block the reader all the same, so the report adds
+ * "blocking, whole load": the sum of (task − 50 ms) over every long task Lighthouse saw.
+ *
+ * Ports: FIXTURE_PORT (fixture server) and NGINX_PORT / PREVIEW_PORT (the site),
+ * see tests/fixtures/ports.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
+import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const RUNS = Number(option('runs', '3'));
+const PAGES = option('pages', '/').split(',');
+const DIST = option('dist', 'dist-bench-home');
+const jsonOut = option('json', null);
+const STAND_IN_IMAGE = readFileSync(join(root, 'public/og-default.png'));
+
+const children = [];
+let nginx = null;
+let chrome = null;
+let browser = null;
+let siteOrigin = '';
+
+function startChild(command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  children.push(child);
+  return child;
+}
+
+function run(command, commandArgs, env) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function inUse(origin) {
+  return fetch(origin).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function control(body) {
+  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`fixture control failed: ${response.status}`);
+}
+
+/** Publishers' image hosts (and anything else off loopback) answered locally. */
+function answerOutside(request) {
+  const url = request.url();
+  if (url.startsWith('data:') || url.startsWith('blob:')) return request.continue();
+  const { origin } = new URL(url);
+  if (origin === siteOrigin || origin === FIXTURE_ORIGIN) return request.continue();
+  const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
+  if (request.resourceType() === 'image') return request.respond({ status: 200, contentType: 'image/png', headers, body: STAND_IN_IMAGE });
+  return request.respond({ status: 204, headers });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function lighthouseRun(path) {
+  const page = await browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => void answerOutside(request));
+  try {
+    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)).sort((a, b) => b - a);
+    const blockingAll = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      blockingAll,
+      longTasks: longTasks.slice(0, 5),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function cleanUp() {
+  const steps = [() => browser?.disconnect(), () => chrome?.kill(), () => nginx?.stop()];
+  for (const child of children) {
+    steps.push(() => {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    });
+  }
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.warn('[bench:home] clean-up:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+async function main() {
+  if (await inUse(FIXTURE_ORIGIN)) throw new Error(`${FIXTURE_ORIGIN} is already in use; stop that server or set FIXTURE_PORT`);
+  startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(FIXTURE_PORT) });
+  await waitFor(`${FIXTURE_ORIGIN}/__health`);
+
+  let port = NGINX_PORT;
+  try {
+    const { nginxBinary } = await import('../tests/fixtures/nginx.mjs');
+    nginxBinary();
+  } catch {
+    port = PREVIEW_PORT;
+  }
+  siteOrigin = `http://127.0.0.1:${port}`;
+  if (await inUse(siteOrigin)) throw new Error(`${siteOrigin} is already in use; set NGINX_PORT / PREVIEW_PORT`);
+
+  if (!args.includes('--no-build') || !existsSync(join(root, DIST, 'index.html'))) {
+    console.log(`[bench:home] building ${DIST}/ against the fixture proxies at ${FIXTURE_ORIGIN}`);
+    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin });
+  }
+  if (port === NGINX_PORT) {
+    const { startNginx } = await import('../tests/fixtures/nginx.mjs');
+    nginx = await startNginx({ root: DIST, port });
+  } else {
+    startChild('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort']);
+  }
+  await waitFor(`${siteOrigin}/robots.txt`);
+  await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
+
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  console.log(`[bench:home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: 22 feeds × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
+  await lighthouseRun(PAGES[0]);
+
+  const rows = [];
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const r = await lighthouseRun(path);
+      runs.push(r);
+      console.log(`  ${path} run ${i + 1}/${RUNS}: performance ${r.performance}, TBT ${r.tbt} ms, blocking (whole load) ${r.blockingAll} ms, FCP ${r.fcp} ms, LCP ${r.lcp} ms, longest tasks ${r.longTasks.join(', ') || 'none'} ms`);
+    }
+    rows.push({
+      path,
+      performance: median(runs.map((r) => r.performance)),
+      tbt: median(runs.map((r) => r.tbt)),
+      lcp: median(runs.map((r) => r.lcp)),
+      fcp: median(runs.map((r) => r.fcp)),
+      blockingAll: median(runs.map((r) => r.blockingAll)),
+      longestTask: median(runs.map((r) => r.longTasks[0] ?? 0)),
+      runs,
+    });
+  }
+  await control({ reset: true });
+
+  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (simulated 4x CPU, slow 4G), heavy fixture:`);
+  console.log('| page | performance | TBT | blocking, whole load | FCP | LCP | LCP/FCP | longest task | longest tasks per run (ms) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.performance} | ${r.tbt} ms | ${r.blockingAll} ms | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${(r.lcp / r.fcp).toFixed(2)} | ${r.longestTask} ms | ${r.runs.map((x) => `[${x.longTasks.join(', ')}]`).join(' ')} |`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, rows }, null, 2)}\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench:home]', error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { handleFeedRequest, onRequest, type EdgeCache } from '../functions/feeds/[id]';
+
+/**
+ * The Cloudflare Pages Function behind /feeds/{id}.xml, with a stand-in for
+ * Cloudflare's Cache API (entries expire by their Cache-Control max-age, on a
+ * fake clock) and for the publishers.
+ */
+class FakeCache implements EdgeCache {
+  readonly entries = new Map<string, { body: ArrayBuffer; headers: Headers; expires: number }>();
+  now = 0;
+  async match(request: Request) {
+    const entry = this.entries.get(request.url);
+    if (!entry || entry.expires <= this.now) return undefined;
+    return new Response(entry.body.slice(0), { headers: entry.headers });
+  }
+  async put(request: Request, response: Response) {
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1] ?? 0);
+    this.entries.set(request.url, { body: await response.arrayBuffer(), headers: response.headers, expires: this.now + maxAge * 1000 });
+  }
+}
+
+const FEED = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>A story</title></item></channel></rss>';
+const [route, other] = feedRoutes();
+const SITE = 'https://news.example';
+
+function setup(answer: (url: string, init?: RequestInit) => Promise<Response>) {
+  const cache = new FakeCache();
+  const pending: Promise<unknown>[] = [];
+  const fetch = vi.fn(answer);
+  const deps = { fetch, cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), timeoutMs: 50 };
+  const get = async (path: string, method = 'GET') => {
+    const response = await handleFeedRequest(new Request(`${SITE}${path}`, { method }), path.split('/')[2]!.split('?')[0]!, deps);
+    await Promise.all(pending);
+    return response;
+  };
+  return { cache, fetch, get };
+}
+const ok = (body = FEED, type = 'application/rss+xml; charset=utf-8') => async () => new Response(body, { headers: { 'Content-Type': type, 'Set-Cookie': 'a=1' } });
+
+describe('Cloudflare Pages Function: /feeds/{id}.xml', () => {
+  it('fetches only the catalogued URL, with no part of the reader\'s request, and answers with the feed and our headers', async () => {
+    const { fetch, get } = setup(ok());
+    const response = await get(`${route!.path}?url=https://evil.example/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(FEED);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe(route!.url);
+    const sent = new Headers(fetch.mock.calls[0]![1]!.headers);
+    expect(sent.get('cookie')).toBeNull();
+    expect(sent.get('accept')).toMatch(/application\/rss\+xml/);
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('answers 404 for any id that is not catalogued, without fetching anything', async () => {
+    const { fetch, get } = setup(ok());
+    for (const path of ['/feeds/unknown.xml', `/feeds/${route!.id}`, `/feeds/${route!.id}.xml.xml`, '/feeds/..%2Fetc.xml']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses methods other than GET and HEAD; HEAD has no body', async () => {
+    const { get } = setup(ok());
+    expect((await get(route!.path, 'POST')).status).toBe(405);
+    const head = await get(route!.path, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves one copy per feed for 5 minutes whatever the query string, then asks the publisher again', async () => {
+    const { cache, fetch, get } = setup(ok());
+    await get(route!.path);
+    const hit = await get(`${route!.path}?nocache=${Math.random()}`);
+    expect(hit.headers.get('X-Cache-Status')).toBe('HIT');
+    expect(await hit.text()).toBe(FEED);
+    await get(other!.path);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    cache.now += 301_000;
+    expect((await get(route!.path)).headers.get('X-Cache-Status')).toBe('MISS');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('serves the last good copy when the publisher fails, hangs, or answers an HTML page or an empty body', async () => {
+    let mode: 'ok' | 'fail' | 'hang' | 'html' | 'empty' = 'ok';
+    const { cache, get } = setup(async (_url, init) => {
+      if (mode === 'fail') return new Response('boom', { status: 503 });
+      if (mode === 'html') return new Response('<html>captcha</html>', { headers: { 'Content-Type': 'text/html' } });
+      if (mode === 'empty') return new Response('', { headers: { 'Content-Type': 'application/xml' } });
+      if (mode === 'hang') return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
+      return ok()();
+    });
+    await get(route!.path);
+    for (const next of ['fail', 'hang', 'html', 'empty'] as const) {
+      mode = next;
+      cache.now += 301_000;
+      const response = await get(route!.path);
+      expect(response.status, next).toBe(200);
+      expect(response.headers.get('X-Cache-Status'), next).toBe('STALE');
+      expect(response.headers.get('Cache-Control'), next).toBe('public, max-age=60');
+      expect(await response.text(), next).toBe(FEED);
+    }
+  });
+
+  it('answers 502 when the publisher fails and there is no copy yet', async () => {
+    const { get } = setup(async () => new Response('boom', { status: 500 }));
+    const response = await get(route!.path);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refuses a body over the size cap (declared or streamed) and keeps serving the last good copy', async () => {
+    let big: 'declared' | 'streamed' | null = null;
+    const { cache, get } = setup(async () => {
+      if (big === 'declared') return new Response('x', { headers: { 'Content-Length': String(FEED_ROUTE_MAX_BYTES + 1), 'Content-Type': 'application/xml' } });
+      if (big === 'streamed') {
+        const chunk = new Uint8Array(1024 * 1024).fill(60);
+        let sent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 1;
+            if (sent > 10) controller.close();
+            else controller.enqueue(chunk);
+          },
+        });
+        return new Response(stream, { headers: { 'Content-Type': 'application/xml' } });
+      }
+      return ok()();
+    });
+    expect((await get(route!.path)).status).toBe(200);
+    for (const kind of ['declared', 'streamed'] as const) {
+      big = kind;
+      cache.now += 301_000;
+      const response = await get(route!.path);
+      expect(response.headers.get('X-Cache-Status'), kind).toBe('STALE');
+      expect(await response.text(), kind).toBe(FEED);
+    }
+  });
+
+  it('gives a non-XML content type the generic XML type', async () => {
+    const { get } = setup(ok(FEED, 'text/plain'));
+    expect((await get(route!.path)).headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+  });
+
+  it('is wired to Cloudflare\'s context (route parameter, caches.default, waitUntil)', async () => {
+    const cache = new FakeCache();
+    vi.stubGlobal('caches', { default: cache });
+    vi.stubGlobal('fetch', vi.fn(ok()));
+    const waits: Promise<unknown>[] = [];
+    const response = await onRequest({ request: new Request(`${SITE}${route!.path}`), params: { id: `${route!.id}.xml` }, waitUntil: (p) => void waits.push(p) });
+    await Promise.all(waits);
+    expect(response.status).toBe(200);
+    expect(cache.entries.size).toBe(2);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnceForNewVersion } from './chunk-reload';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+describe('stale chunks after a deploy', () => {
+  it('recognises the errors browsers give for a missing module', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/faq-1.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Objects are not valid as a React child'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('reloads once per path, then lets the error page show (no reload loop)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnceForNewVersion('x', { storage, path: '/faq', now: 1000, reload })).toBe(true);
+    expect(reloadOnceForNewVersion('x', { storage, path: '/faq', now: 2000, reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Another page, or the same one much later (another deploy), may reload again.
+    expect(reloadOnceForNewVersion('x', { storage, path: '/blog', now: 3000, reload })).toBe(true);
+    expect(reloadOnceForNewVersion('x', { storage, path: '/blog', now: 3000 + RELOAD_GUARD_MS, reload })).toBe(true);
+  });
+
+  it('does not reload without storage for the guard', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForNewVersion('x', { storage: null, path: '/', now: 0, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * After a deploy, a tab opened before it may ask for a route chunk that no
+ * longer exists. The page then reloads once, to get the new version's HTML and
+ * chunks. A guard in sessionStorage stops reload loops: the same path is not
+ * reloaded twice within RELOAD_GUARD_MS; after that the error page shows.
+ */
+const GUARD_KEY = 'mcl:chunk-reload';
+export const RELOAD_GUARD_MS = 30_000;
+
+/** The messages browsers give for a dynamic import or module preload that failed to load. */
+const CHUNK_ERROR = /dynamically imported module|importing a module script failed|error loading dynamically imported|unable to preload css|failed to fetch module|loading chunk .* failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : '';
+  return CHUNK_ERROR.test(message.slice(0, 500));
+}
+
+interface Guard {
+  readonly path: string;
+  readonly at: number;
+}
+
+function readGuard(storage: Storage): Guard | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(GUARD_KEY) ?? 'null');
+    if (value && typeof value === 'object' && typeof (value as Guard).path === 'string' && typeof (value as Guard).at === 'number') return value as Guard;
+  } catch {
+    // unreadable: treat as none
+  }
+  return null;
+}
+
+export interface ReloadDeps {
+  readonly storage?: Storage | null;
+  readonly path?: string;
+  readonly now?: number;
+  readonly reload?: () => void;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reloads the page once for a new version of the site. Returns false (and does
+ * nothing) when this path was reloaded for the same reason moments ago, or
+ * when there is nowhere to keep the guard (storage disabled): the caller then
+ * shows its error page.
+ */
+export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}): boolean {
+  const storage = deps.storage === undefined ? sessionStore() : deps.storage;
+  const path = deps.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  const now = deps.now ?? Date.now();
+  if (!storage) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    console.warn('[app] a page file could not be downloaded while offline; not reloading', reason);
+    return false;
+  }
+  const guard = readGuard(storage);
+  if (guard && guard.path === path && now - guard.at < RELOAD_GUARD_MS) {
+    console.error('[app] a page file is still missing after reloading; showing the error page', reason);
+    return false;
+  }
+  try {
+    storage.setItem(GUARD_KEY, JSON.stringify({ path, at: now } satisfies Guard));
+  } catch {
+    return false;
+  }
+  console.warn('[app] a page file of an older version of the site is gone; reloading for the new version', reason);
+  (deps.reload ?? (() => window.location.reload()))();
+  return true;
+}
+
+/** Vite fires `vite:preloadError` when a chunk's preload fails: reload once instead of failing later. */
+export function installPreloadErrorReload(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (reloadOnceForNewVersion(payload)) event.preventDefault();
+  });
+}

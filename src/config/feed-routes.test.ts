@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { categories } from './categories';
+import { feedRouteId, feedRoutePath, feedRoutes } from './feed-routes';
+
+describe('feed routes', () => {
+  it('gives every catalogued feed one unique, URL-safe id', () => {
+    const routes = feedRoutes();
+    const urls = new Set(categories.flatMap((c) => c.feeds));
+    expect(routes).toHaveLength(urls.size);
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    for (const route of routes) {
+      expect(route.id).toMatch(/^[a-z0-9-]{6,60}$/);
+      expect(route.path).toBe(`/feeds/${route.id}.xml`);
+    }
+  });
+
+  it('derives the id from the URL alone, readable and stable', () => {
+    const url = 'https://rss.nytimes.com/services/xml/rss/nyt/Politics.xml';
+    expect(feedRouteId(url)).toBe(feedRouteId(url));
+    expect(feedRouteId(url)).toMatch(/^nytimes-com-nyt-politics-[0-9a-f]{6}$/);
+    expect(feedRouteId(`${url}?x`)).not.toBe(feedRouteId(url));
+    expect(feedRoutePath('not a url')).toMatch(/^\/feeds\/not-a-url-[0-9a-f]{6}\.xml$/);
+  });
+});

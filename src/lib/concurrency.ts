@@ -1,0 +1,42 @@
+/** A FIFO limiter: at most `max` tasks run at once; the rest wait their turn. The one limiter: feed requests, search loads and `npm run check:feeds` use it. */
+export interface Limiter {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly pending: number;
+}
+
+export function createLimiter(max: number): Limiter {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const next = () => {
+    if (active >= max) return;
+    const start = queue.shift();
+    if (start) start();
+  };
+  return {
+    get active() {
+      return active;
+    },
+    get pending() {
+      return queue.length;
+    },
+    run<T>(task: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push(() => {
+          active += 1;
+          let promise: Promise<T>;
+          try {
+            promise = task();
+          } catch (error) {
+            promise = Promise.reject(error);
+          }
+          promise.then(resolve, reject).finally(() => {
+            active -= 1;
+            next();
+          });
+        });
+        next();
+      });
+    },
+  };
+}

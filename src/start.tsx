@@ -1,0 +1,54 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { installPreloadErrorReload } from '@/app/chunk-reload';
+import { preloadRoute } from '@/app/preload-route';
+import { RootErrorBoundary } from '@/app/root-error-boundary';
+import { preloadLayout } from '@/components/layout/root-layout';
+import { canHydrate, readPageData } from '@/lib/page-data';
+
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+installPreloadErrorReload();
+
+const app = (
+  <RootErrorBoundary>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </RootErrorBoundary>
+);
+
+// The page's module (and its data) is loaded before the first render, so
+// hydration finds everything the HTML was rendered with.
+const [, pageLoaded] = await Promise.all([preloadLayout(), preloadRoute(window.location.pathname, window.location.search)]);
+
+const logRecoverable = (error: unknown) => console.error('[hydrate] the page was rendered again in the browser', error);
+const hydratable = canHydrate(readPageData(), window.location);
+
+if (hydratable && !pageLoaded) {
+  // The page's code could not be downloaded (offline, or a file of an older deploy): the served
+  // page stays as it is, readable, with working links, instead of turning into an error.
+  console.error(`[app] kept the served page of ${window.location.pathname} without its scripts: its code could not be loaded`);
+} else if (hydratable) {
+  // The HTML is this page, rendered at build time by the same components: take it over.
+  hydrateRoot(container, app, { onRecoverableError: logRecoverable });
+} else {
+  // The app-shell fallback, or a view that depends on the query string (/search?q=…):
+  // the head tags the build wrote for another view make way for the page's own.
+  removeBuildHead();
+  const root = createRoot(container, { onRecoverableError: logRecoverable });
+  startTransition(() => root.render(app));
+}
+
+/** Removes the head tags the build rendered (between the prerender markers) before a fresh render writes its own. */
+function removeBuildHead() {
+  const nodes = [...document.head.childNodes];
+  const start = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head');
+  const end = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head');
+  if (start === -1 || end <= start) return;
+  for (const node of nodes.slice(start + 1, end)) node.remove();
+}

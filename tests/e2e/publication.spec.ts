@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { categoryBySlug } from '../../src/config/categories';
+import { site, staffByline } from '../../src/config/site';
+import { courtArticles } from '../../src/content/court-articles';
+import { expect, test, WIDTHS } from './fixtures';
+import { recordLayoutShifts } from './feeds-helpers';
+import { everyRoute } from './route-samples';
+
+/**
+ * What the publication asked of every page: a newsletter box and ad slots
+ * where a reader expects them, section descriptions on home, a title and
+ * keywords in every state, the fallback byline, the events teaser after the
+ * Archives, the editors' featured video and the toast settings.
+ */
+
+const HOME_SECTIONS = ['national-news', 'local-news', 'opinion', 'world-news', 'politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'];
+
+async function openInApp(page: Page, path: string) {
+  // The server answers this path with a file; the app's own view appears after in-app navigation.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function expectTitleAndKeywords(page: Page, label: string) {
+  await expect(page, label).toHaveTitle(new RegExp(` \\| ${site.name}$`));
+  const keywords = page.locator('head meta[name="keywords"]');
+  await expect(keywords, label).toHaveCount(1);
+  expect((await keywords.getAttribute('content'))?.trim(), label).toBeTruthy();
+  expect((await page.locator('head meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
+}
+
+test.describe('title and keywords on every page and in every state', () => {
+  test('every route of the route table', async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const { path, clientSide } of everyRoute()) {
+      if (clientSide) await openInApp(page, path);
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      // Wait for the page's own head (the previous page's may still be there during client navigation).
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
+      await expectTitleAndKeywords(page, path);
+    }
+  });
+
+  test('an unknown path ends on the 404 page, titled and with keywords', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+    await expectTitleAndKeywords(page, '/404');
+  });
+
+  test('the RSS view while it builds the feed and once it shows it', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/get_metainfo\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openInApp(page, '/feed');
+    await expect(page.getByText('Loading RSS feed...')).toBeVisible();
+    await expect(page).toHaveTitle(`RSS Feed | ${site.name}`);
+    await expectTitleAndKeywords(page, 'RSS loading');
+    release();
+    await expect(page.getByTestId('rss-xml')).toBeVisible();
+    await expectTitleAndKeywords(page, 'RSS loaded');
+  });
+
+  test('a blog post while loading, when the service fails, and when the slug is unknown', async ({ page, fixtures }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/get_details\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Served posts arrive with their data; the loading and error states are for posts opened in the app.
+    await openInApp(page, '/blog/fixture-post-3');
+    await expect(page.getByTestId('post-loading')).toBeVisible();
+    await expect(page).toHaveTitle(`Loading article | ${site.name}`);
+    await expectTitleAndKeywords(page, 'post loading');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fixture post 3');
+    await expectTitleAndKeywords(page, 'post loaded');
+    await page.unroute(/\/get_details\?/);
+
+    await page.goto('/blog/no-such-post');
+    await expect(page).toHaveTitle(`Article Not Found | ${site.name}`);
+    await expectTitleAndKeywords(page, 'post not found');
+
+    await fixtures.control({ blog: 'fail' });
+    await openInApp(page, '/blog/fixture-post-4');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await expectTitleAndKeywords(page, 'post error');
+    await page.goto('/blog?page=2'); // page 1 arrives with its data; page 2 comes from the failing service
+    await expect(page.getByRole('heading', { name: 'Error Loading Blogs' })).toBeVisible();
+    await expectTitleAndKeywords(page, 'blog list error');
+  });
+
+  test('home, the legal pages and the blog list carry their own keywords', async ({ page }) => {
+    for (const [path, expected] of [
+      ['/', site.keywords.join(', ')],
+      ['/privacy', /privacy policy/],
+      ['/terms', /terms of service/],
+      ['/blog', /Michigan news/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('head meta[name="keywords"]'), path).toHaveAttribute('content', expected);
+    }
+  });
+});
+
+test.describe('newsletter box and ad slots', () => {
+  const NEWSLETTER = ['/', '/blog', '/blog/fixture-post-1', ...courtArticles.map((a) => `/blog/${a.slug}`), '/faq'];
+  const ADS = ['/', '/blog', '/blog/fixture-post-1', ...courtArticles.map((a) => `/blog/${a.slug}`), '/faq', '/partners', '/local-events'];
+
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`the newsletter box on every page that should have one (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of NEWSLETTER) {
+        await page.goto(path);
+        const box = page.getByRole('region', { name: `Get the ${site.shortName} newsletter` });
+        await expect(box, path).toHaveCount(1);
+        await expect(box.getByRole('textbox', { name: 'Email address' }), path).toBeVisible();
+        await expect(box.getByRole('button', { name: 'Subscribe' }), path).toBeVisible();
+      }
+    });
+
+    test(`reserved, labelled ad slots on every page that should have them (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ADS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+        const slots = page.locator('[data-ad-slot]');
+        expect(await slots.count(), path).toBeGreaterThanOrEqual(1);
+        for (const slot of await slots.all()) {
+          await slot.scrollIntoViewIfNeeded();
+          expect((await slot.boundingBox())!.height, path).toBeGreaterThanOrEqual(250);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('nothing shifts as the pages with new boxes load', async ({ page }) => {
+    await recordLayoutShifts(page);
+    for (const path of ['/blog', '/blog/fixture-post-1', '/faq', '/partners', '/local-events', `/blog/${courtArticles[0]!.slug}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: unknown[] }).__shifts }));
+      expect(cls, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
+    }
+  });
+});
+
+test.describe('home', () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  test('section headers show the catalogue description under the title, with the view-all link', async ({ page }) => {
+    await page.goto('/');
+    for (const slug of HOME_SECTIONS) {
+      const header = page.locator(`section[data-section="${slug}"]`);
+      await expect(header, slug).toContainText(categoryBySlug(slug)!.description);
+      await expect(header.getByRole('link', { name: /View all/ }), slug).toHaveAttribute('href', `/${slug}`);
+    }
+  });
+
+  test('the newsletter box sits in the sidebar on wide screens', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'More news and our newsletter' });
+    const box = sidebar.getByRole('region', { name: /newsletter/ });
+    await expect(box).toBeVisible();
+    const main = page.locator('section[data-section="national-news"]');
+    expect((await box.boundingBox())!.x).toBeGreaterThan((await main.boundingBox())!.x + (await main.boundingBox())!.width);
+  });
+
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`the Local Events teaser comes right after From the Archives (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const archives = page.locator('section[data-section="archives"]');
+      const events = page.locator('section[aria-labelledby="home-events"]');
+      await expect(events).toBeVisible();
+      // In reading order, the next section after the Archives.
+      const next = await archives.evaluate((el) => el.nextElementSibling?.getAttribute('aria-labelledby'));
+      expect(next).toBe('home-events');
+      // Measured together once the sections have filled in (they move while feeds arrive).
+      await expect(archives.locator('article').first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const [a, e] = await page.evaluate(() =>
+        ['section[data-section="archives"]', 'section[aria-labelledby="home-events"]'].map((selector) => {
+          const r = document.querySelector(selector)!.getBoundingClientRect();
+          return { x: r.x, y: r.y, height: r.height };
+        }),
+      );
+      if (!a || !e) throw new Error('sections missing');
+      if (viewport.width >= 1280) {
+        // Beside it, in the same row of the section grid.
+        expect(Math.abs(e.y - a.y)).toBeLessThan(5);
+        expect(e.x).toBeGreaterThan(a.x);
+      } else {
+        expect(e.y).toBeGreaterThanOrEqual(a.y + a.height);
+      }
+    });
+  }
+
+  test("the featured video is the editors' setting, click-to-play", async ({ page, blockedRequests }) => {
+    const video = site.featuredVideo!;
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(blockedRequests.filter((u) => /youtube|ytimg/.test(u))).toEqual([]);
+    await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`);
+    await expect(frame).toHaveAttribute('title', video.title);
+  });
+
+  test(`fallback stories are bylined "${staffByline}"`, async ({ page, fixtures }) => {
+    await fixtures.control({ proxies: ['fail', 'fail', 'fail', 'fail'] });
+    await page.goto('/');
+    const card = page.locator('section[data-section="politics"] article').first();
+    await expect(card).toContainText(`By ${site.name} Staff`, { timeout: 20_000 });
+    await expect(page.locator('main')).not.toContainText(/By [\w &/]+ News Staff/);
+  });
+});
+
+test.describe('toasts', () => {
+  test('the toaster takes the site width (356px) on wide screens and the full width on phones', async ({ page }) => {
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.goto('/partners');
+    await page.getByRole('button', { name: 'Download All Resources' }).click();
+    await expect(page.getByText('Resource list downloaded')).toBeVisible();
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveCSS('--width', '356px');
+    expect((await toaster.boundingBox())!.width).toBe(356);
+    // Dismissed toasts leave the page (after sonner's 200ms exit).
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText('Resource list downloaded')).toHaveCount(0);
+
+    await page.setViewportSize(WIDTHS.mobile);
+    await page.getByRole('button', { name: 'Download All Resources' }).click();
+    await expect(page.getByText('Resource list downloaded')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]').first();
+    expect((await toast.boundingBox())!.width).toBeGreaterThan(300);
+  });
+});
