@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, useTheme, WIDTHS } from './fixtures';
+import { axeViolations, expect, openInApp, test, useTheme, WIDTHS } from './fixtures';
 import { everyRoute } from './route-samples';
 
 /**
@@ -30,12 +30,7 @@ test.describe('accessibility, light and dark theme', () => {
       await useTheme(page, 'light');
       if (clientSide) {
         // The server answers this path with a file; the app's own view appears after in-app navigation.
-        await page.goto('/privacy');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await openInApp(page, path);
         await page.waitForLoadState('networkidle');
       } else {
         await page.goto(path, { waitUntil: 'networkidle' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { courtArticles } from '../../src/content/court-articles';
 import { site, staffByline } from '../../src/config/site';
 import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { axeViolations, expect, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
+import { axeViolations, expect, openInApp, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
 
 const postRows = (page: Page) => page.getByRole('region', { name: /From the newsroom/ }).getByRole('article');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
@@ -209,12 +209,7 @@ test.describe('blog post', () => {
       await route.continue();
     });
     // A post served with its page has its data at once; the loading state is for a post opened in the app.
-    await page.goto('/privacy');
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/blog/fixture-post-2');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openInApp(page, '/blog/fixture-post-2');
     await expect(page.getByTestId('post-loading')).toBeVisible();
     await expect(page).toHaveTitle(`Loading article | ${site.name}`);
     await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', site.keywords.join(', '));
@@ -258,12 +253,7 @@ test.describe('blog post', () => {
 
   test('a failing service on a post not yet on the page shows Article Not Found', async ({ page, fixtures }) => {
     await fixtures.control({ blog: 'fail' });
-    await page.goto('/privacy');
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/blog/fixture-post-2');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openInApp(page, '/blog/fixture-post-2');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible({ timeout: 20_000 });
   });
 

@@ -71,9 +71,11 @@ test.describe('hostile feeds keep the page responsive and show the good items', 
       await routeFeeds(page, () => hostile);
       await page.goto('/opinion');
       await expect(cards(page).filter({ hasText: 'Good opinion story 1' })).toBeVisible({ timeout: 15_000 });
-      // The page answers input while feeds are read.
+      // The page answers input while feeds are read. The feeds are fetched and read after the app
+      // has taken the page over, so the tasks that count are those from then on (the page's own
+      // start-up, slower on a loaded machine, is the same with or without a hostile feed).
       await page.getByRole('link', { name: 'Home', exact: true }).first().focus();
-      expect(await longestTask(page)).toBeLessThan(500);
+      expect(await longestTask(page, { afterReady: true })).toBeLessThan(500);
       expect(pageErrors).toEqual([]);
     });
   }

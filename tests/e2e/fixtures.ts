@@ -34,6 +34,12 @@ export const test = base.extend<
     /** Origin of this worker's fixture server, for specs that call it with `request`. */
     fixtureOrigin: string;
     fixtures: FixtureControl;
+    /**
+     * After `page.goto`, wait (up to 5 s, without failing) until the app has taken the served page
+     * over (`html[data-app-ready]`), so a test's first click is not lost on a not-yet-hydrated
+     * control. Off for tests that look at the served page before or without its scripts.
+     */
+    waitForApp: boolean;
   },
   { workerFixtureServer: { origin: string } }
 >({
@@ -72,7 +78,8 @@ export const test = base.extend<
       log: async () => (await (await request.get(`${fixtureOrigin}/__log`)).json()) as Array<{ path: string; search: string }>,
     });
   },
-  page: async ({ page, consoleEntries, pageErrors, blockedRequests, fixtures: _fixtures }, use) => {
+  waitForApp: [true, { option: true }],
+  page: async ({ page, consoleEntries, pageErrors, blockedRequests, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
     await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, async (route) => {
       const url = route.request().url();
       if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
@@ -81,6 +88,16 @@ export const test = base.extend<
     });
     page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
     page.on('pageerror', (error) => pageErrors.push(error));
+    if (waitForApp && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 5_000 })
+          .catch(() => undefined);
+        return response;
+      };
+    }
     await use(page);
   },
 });
@@ -106,4 +123,19 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 export async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/**
+ * Opens `path` as the app's own view: loads a served page, waits until the app has taken it over
+ * (before that, the router is not listening and a history change would race the hydration), then
+ * navigates in the app. For paths the server answers with a file of its own (/feed, /rss.xml) or
+ * states only in-app navigation reaches (a post still loading).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/privacy');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { categoryBySlug } from '../../src/config/categories';
 import { site, staffByline } from '../../src/config/site';
 import { courtArticles } from '../../src/content/court-articles';
-import { expect, test, WIDTHS } from './fixtures';
+import { expect, openInApp, test, WIDTHS } from './fixtures';
 import { recordLayoutShifts } from './feeds-helpers';
 import { everyRoute } from './route-samples';
 
@@ -14,16 +14,6 @@ import { everyRoute } from './route-samples';
  */
 
 const HOME_SECTIONS = ['national-news', 'local-news', 'opinion', 'world-news', 'politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'];
-
-async function openInApp(page: Page, path: string) {
-  // The server answers this path with a file; the app's own view appears after in-app navigation.
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 async function expectTitleAndKeywords(page: Page, label: string) {
   await expect(page, label).toHaveTitle(new RegExp(` \\| ${site.name}$`));

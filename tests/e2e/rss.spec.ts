@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { site, staffByline } from '../../src/config/site';
 import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { axeViolations, expect, test, useTheme } from './fixtures';
+import { axeViolations, expect, openInApp, test, useTheme } from './fixtures';
 import { parseFeed, type ParsedFeed } from './rss-feedparser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -111,12 +111,7 @@ test.describe('RSS in the app', () => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    await page.goto('/privacy');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/feed');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openInApp(page, '/feed');
     await expect(page.getByText('Loading RSS feed...')).toBeVisible();
     const pre = page.getByTestId('rss-xml');
     await expect(pre).toContainText('<rss version="2.0"');
@@ -131,12 +126,7 @@ test.describe('RSS in the app', () => {
 
   test('the in-app view ends with the welcome feed when the service fails', async ({ page, fixtures }) => {
     await fixtures.control({ blog: 'fail' });
-    await page.goto('/privacy');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/rss.xml');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openInApp(page, '/rss.xml');
     await expect(page.getByTestId('rss-xml')).toContainText(`<title>Welcome to ${site.name}</title>`);
     await expect(page.getByText('Loading RSS feed...')).toHaveCount(0);
   });
@@ -175,13 +165,7 @@ test.describe('RSS in the app', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe: the in-app feed view in ${theme}`, async ({ page }) => {
       await useTheme(page, theme);
-      await page.goto('/privacy');
-      // The router listens once the app has rendered.
-      await expect(page.locator('h1')).toHaveCount(1);
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/feed');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await openInApp(page, '/feed');
       await expect(page.getByTestId('rss-xml')).toContainText('<rss');
       expect(await axeViolations(page)).toEqual([]);
     });

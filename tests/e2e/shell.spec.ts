@@ -64,6 +64,8 @@ test.describe('app shell — desktop 1280px', () => {
 
   test('search toggle reveals the search box and submits to /search?q=', async ({ page }) => {
     await page.goto('/terms');
+    // The served page's controls work once the app has taken it over.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     const toggle = page.getByRole('button', { name: 'Open search' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
