@@ -1,3 +1,6 @@
+// XML's five named entities and numeric references are decoded by `entities`, the decoder
+// htmlparser2 reads feed HTML with (html-text.ts): one entity decoder for the feeds.
+import { decodeXML } from 'entities/decode';
 import { XMLParser } from 'fast-xml-parser';
 import { fail, ok } from '@/lib/result';
 import type { FeedResult, RawFeed, RawFeedItem } from './feed-types';
@@ -56,19 +59,9 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeXmlEntities(value: string): string {
-  return value.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-f]{1,6});/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return XML_ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
 /** Raw element content → its text as XML defines it: CDATA kept verbatim, entities decoded elsewhere. */
 export function xmlText(raw: string): string {
-  if (raw.indexOf('<![CDATA[') === -1) return decodeXmlEntities(raw);
+  if (raw.indexOf('<![CDATA[') === -1) return decodeXML(raw);
   let out = '';
   let at = 0;
   for (;;) {
@@ -76,10 +69,10 @@ export function xmlText(raw: string): string {
     if (open === -1) break;
     const close = raw.indexOf(']]>', open + 9);
     if (close === -1) break;
-    out += decodeXmlEntities(raw.slice(at, open)) + raw.slice(open + 9, close);
+    out += decodeXML(raw.slice(at, open)) + raw.slice(open + 9, close);
     at = close + 3;
   }
-  return out + decodeXmlEntities(raw.slice(at));
+  return out + decodeXML(raw.slice(at));
 }
 
 /** Text of an element (a string, a number, or an object with '#text'), XML-decoded. */
@@ -101,7 +94,7 @@ function attr(value: unknown, name: string): string | null {
   const v = first(value);
   if (!isNode(v)) return null;
   const a = v[`@_${name}`];
-  return typeof a === 'string' && a.trim() !== '' ? decodeXmlEntities(a.slice(0, FIELD_LIMITS.url)).trim() : null;
+  return typeof a === 'string' && a.trim() !== '' ? decodeXML(a.slice(0, FIELD_LIMITS.url)).trim() : null;
 }
 
 function atomLink(value: unknown): string | null {
