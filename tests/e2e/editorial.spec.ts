@@ -279,18 +279,3 @@ test.describe('editorial pages on a phone', () => {
     });
   }
 });
-
-test.describe('accessibility of editorial pages', () => {
-  const pages = ['/local-events', '/state-news', '/justice-watch', '/cannabis-corner', '/article-example', '/dunamis-charge-fox2', sampleSections[0]!.stories[1]!.path];
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of pages) {
-      test(`${path} has no axe violations (${theme})`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(path);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('main')).toHaveCount(1);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { site, staffByline } from '../../src/config/site';
 import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { axeViolations, expect, openInApp, test, useTheme } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 import { parseFeed, type ParsedFeed } from './rss-feedparser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -161,13 +161,4 @@ test.describe('RSS in the app', () => {
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
     }
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the in-app feed view in ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
-      await openInApp(page, '/feed');
-      await expect(page.getByTestId('rss-xml')).toContainText('<rss');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -1,9 +1,7 @@
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { mainNav, footerNav } from '../../src/config/paths';
 import { site } from '../../src/config/site';
-import { axeViolations, expect, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
-
-const SHELL_PAGES = ['/privacy', '/terms', '/404'];
+import { expect, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
 
 test.describe('app shell — desktop 1280px', () => {
   test.use({ viewport: WIDTHS.desktop });
@@ -213,17 +211,4 @@ test.describe('theme', () => {
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
-});
-
-test.describe('accessibility of shell pages', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of SHELL_PAGES) {
-      test(`${path} has no axe violations (${theme})`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(path);
-        await expect(page.locator('h1')).toHaveCount(1);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
 });
