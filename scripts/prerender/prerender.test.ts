@@ -122,7 +122,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('resource hints of a prerendered page', async () => {
-  const { fontPreloads, preconnects, routePreloads } = await import('./render-site');
+  const { fontPreloads, preconnects, routeChunks } = await import('./render-site');
   const build = {
     chunks: [
       { fileName: 'assets/index.js', facade: 'index.html', imports: ['assets/framework.js'], dynamicImports: [], isEntry: true },
@@ -136,10 +136,14 @@ describe('resource hints of a prerendered page', async () => {
   };
   const hrefs = (tags: string[]) => tags.map((t) => /href="([^"]+)"/.exec(t)?.[1]);
 
-  it('modulepreloads the route chunk and its imports, not what the entry already loads; a blog post also its markdown chunk', () => {
-    expect(hrefs(routePreloads(build, 'faq')).sort()).toEqual(['/assets/faq.js', '/assets/kit.js']);
-    expect(hrefs(routePreloads(build, 'blog-post')).sort()).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
-    expect(() => routePreloads(build, 'missing')).toThrow(/no chunk/);
+  it('lists the route chunk and its imports for the entry to preload, not what the entry already loads; a blog post also its markdown chunk', () => {
+    const listed = (tags: string[]) => (/content="([^"]+)"/.exec(tags.join(''))?.[1] ?? '').split(' ').sort();
+    expect(routeChunks(build, 'faq')).toHaveLength(1);
+    expect(routeChunks(build, 'faq')[0]).toMatch(/^<meta name="route-chunks" content="[^"]+" \/>$/);
+    expect(listed(routeChunks(build, 'faq'))).toEqual(['/assets/faq.js', '/assets/kit.js']);
+    expect(listed(routeChunks(build, 'blog-post'))).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
+    expect(routeChunks(build, null)).toEqual([]);
+    expect(() => routeChunks(build, 'missing')).toThrow(/no chunk/);
   });
 
   it('preloads only the latin serif and sans fonts', () => {

@@ -73,10 +73,12 @@ export const SHELL_LAZY_MODULES: readonly string[] = ['src/start.tsx', 'src/comp
 const WITH_LAZY_CHUNKS = new Set(['blog-post']);
 
 /**
- * <link rel="modulepreload"> for the page's route chunk and the chunks it
- * imports, so they download alongside the entry instead of after it.
+ * The page's route chunk and the chunks it imports (not those the entry already loads), as
+ * `<meta name="route-chunks">`. The entry (src/main.tsx) preloads them right after the first
+ * paint: as `<link rel="modulepreload">` in the HTML they would share a slow connection with the
+ * stylesheet and fonts and hold back the first paint of a page that is already in the HTML.
  */
-export function routePreloads(build: BuildInfo, module: string | null): string[] {
+export function routeChunks(build: BuildInfo, module: string | null): string[] {
   if (!module) return [];
   const facade = `src/app/routes/${module}.tsx`;
   const route = build.chunks.find((c) => c.facade === facade);
@@ -87,7 +89,8 @@ export function routePreloads(build: BuildInfo, module: string | null): string[]
   );
   const shell = build.chunks.filter((c) => SHELL_LAZY_MODULES.includes(c.facade ?? '')).map((c) => c.fileName);
   const start = [route.fileName, ...shell, ...(WITH_LAZY_CHUNKS.has(module) ? route.dynamicImports : [])];
-  return [...staticClosure(build, start)].filter((file) => !initial.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const files = [...staticClosure(build, start)].filter((file) => !initial.has(file));
+  return files.length === 0 ? [] : [`<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}" />`];
 }
 
 export function fontPreloads(build: BuildInfo): string[] {
@@ -180,7 +183,7 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
       warnings.push(`${path} was not prerendered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       continue;
     }
-    files[file] = fillTemplate(base, page, [...fonts, ...preconnects(module, services), ...routePreloads(build, module)]);
+    files[file] = fillTemplate(base, page, [...fonts, ...preconnects(module, services), ...routeChunks(build, module)]);
     if (!NOT_IN_SITEMAP.has(module) && !/<meta name="robots" content="noindex/.test(page.head)) {
       const lastmod = (metaContent(page.head, 'article:modified_time') ?? metaContent(page.head, 'article:published_time'))?.slice(0, 10);
       sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });
