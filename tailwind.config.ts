@@ -10,8 +10,10 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        serif: ['"Source Serif 4 Variable"', 'Georgia', 'Cambria', '"Times New Roman"', 'serif'],
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // The readers' own fonts: text paints with the first frame, with nothing to download and
+        // nothing to swap (docs/adr/0009-system-fonts.md).
+        serif: ['Charter', '"Bitstream Charter"', '"Sitka Text"', 'Cambria', 'Georgia', '"Noto Serif"', '"Times New Roman"', 'serif'],
+        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', '"Helvetica Neue"', 'Arial', 'sans-serif'],
       },
       colors: {
         brand: {

@@ -4,13 +4,11 @@ import './index.css';
  * The served HTML is already the page. Let the browser paint it before the
  * app's code is downloaded and evaluated (src/start.tsx: React, the router,
  * the page), so a reader on a slow phone reads while the scripts arrive. Right
- * after that first frame, the chunks the build listed for this page
+ * after that first paint, the chunks the build listed for this page
  * (<meta name="route-chunks">) are preloaded together, so hydration waits for
  * one round trip, not a chain of imports.
  */
-await new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-});
+await afterFirstPaint();
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
@@ -21,3 +19,25 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
   document.head.append(link);
 }
 await import('./start');
+
+/**
+ * Resolves once the browser has painted the page: its first-contentful-paint entry (reported
+ * once the frame is on screen), or after the next frame where paint timing is not supported,
+ * and after 1.5 s at the latest.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(done);
+      return;
+    }
+    const timer = setTimeout(resolve, 1500);
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      done();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}

@@ -122,7 +122,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('resource hints of a prerendered page', async () => {
-  const { fontPreloads, preconnects, routeChunks } = await import('./render-site');
+  const { preconnects, routeChunks } = await import('./render-site');
   const build = {
     chunks: [
       { fileName: 'assets/index.js', facade: 'index.html', imports: ['assets/framework.js'], dynamicImports: [], isEntry: true },
@@ -132,7 +132,6 @@ describe('resource hints of a prerendered page', async () => {
       { fileName: 'assets/kit.js', facade: null, imports: ['assets/framework.js'], dynamicImports: [], isEntry: false },
       { fileName: 'assets/markdown.js', facade: null, imports: ['assets/kit.js'], dynamicImports: [], isEntry: false },
     ],
-    assets: ['assets/source-serif-4-latin-wght-normal-abc.woff2', 'assets/source-serif-4-greek-wght-normal-x.woff2', 'assets/inter-latin-wght-normal-def.woff2'],
   };
   const hrefs = (tags: string[]) => tags.map((t) => /href="([^"]+)"/.exec(t)?.[1]);
 
@@ -144,10 +143,6 @@ describe('resource hints of a prerendered page', async () => {
     expect(listed(routeChunks(build, 'blog-post'))).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
     expect(routeChunks(build, null)).toEqual([]);
     expect(() => routeChunks(build, 'missing')).toThrow(/no chunk/);
-  });
-
-  it('preloads only the latin serif and sans fonts', () => {
-    expect(hrefs(fontPreloads(build)).sort()).toEqual(['/assets/inter-latin-wght-normal-def.woff2', '/assets/source-serif-4-latin-wght-normal-abc.woff2']);
   });
 
   it('preconnects news pages to the feed proxy and blog pages to the blog service', () => {

@@ -26,8 +26,6 @@ export interface BuildInfo {
     readonly dynamicImports: readonly string[];
     readonly isEntry: boolean;
   }>;
-  /** Every file name under the output folder's assets/. */
-  readonly assets: readonly string[];
 }
 
 /** The output file for a route: '/' → index.html, '/faq' → faq.html, '/blog/x' → blog/x.html. */
@@ -46,12 +44,6 @@ export function insertCspMeta(html: string, csp: string): string {
   const at = charset.index + charset[0].length;
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
 }
-
-/**
- * The serif draws the masthead, headings and article text (the usual LCP
- * element): preloaded so it is there at first paint and nothing swaps.
- */
-export const PRELOADED_FONTS = [/^assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
 function staticClosure(build: BuildInfo, start: readonly string[]): Set<string> {
   const byFile = new Map(build.chunks.map((c) => [c.fileName, c]));
@@ -76,7 +68,7 @@ const WITH_LAZY_CHUNKS = new Set(['blog-post']);
  * The page's route chunk and the chunks it imports (not those the entry already loads), as
  * `<meta name="route-chunks">`. The entry (src/main.tsx) preloads them right after the first
  * paint: as `<link rel="modulepreload">` in the HTML they would share a slow connection with the
- * stylesheet and fonts and hold back the first paint of a page that is already in the HTML.
+ * stylesheet and hold back the first paint of a page that is already in the HTML.
  */
 export function routeChunks(build: BuildInfo, module: string | null): string[] {
   if (!module) return [];
@@ -91,13 +83,6 @@ export function routeChunks(build: BuildInfo, module: string | null): string[] {
   const start = [route.fileName, ...shell, ...(WITH_LAZY_CHUNKS.has(module) ? route.dynamicImports : [])];
   const files = [...staticClosure(build, start)].filter((file) => !initial.has(file));
   return files.length === 0 ? [] : [`<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}" />`];
-}
-
-export function fontPreloads(build: BuildInfo): string[] {
-  return build.assets
-    .filter((file) => PRELOADED_FONTS.some((re) => re.test(file)))
-    .sort()
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
 }
 
 /** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (news pages) or the blog service. */
@@ -166,7 +151,6 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
   const origin = env.siteUrl;
   const csp = buildCsp({ ...env, inlineScripts: inlineScriptBodies(template) });
   const base = insertCspMeta(template, csp);
-  const fonts = fontPreloads(build);
   const services = { feeds: env.sameOriginFeeds ? null : originOf(env.feedProxies[0] ?? null), blog: originOf(env.functionsUrl) };
   const files: Record<string, string> = {};
   const sitemap: SitemapEntry[] = [];
@@ -183,13 +167,13 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
       warnings.push(`${path} was not prerendered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       continue;
     }
-    files[file] = fillTemplate(base, page, [...fonts, ...preconnects(module, services), ...routeChunks(build, module)]);
+    files[file] = fillTemplate(base, page, [...preconnects(module, services), ...routeChunks(build, module)]);
     if (!NOT_IN_SITEMAP.has(module) && !/<meta name="robots" content="noindex/.test(page.head)) {
       const lastmod = (metaContent(page.head, 'article:modified_time') ?? metaContent(page.head, 'article:published_time'))?.slice(0, 10);
       sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });
     }
   }
-  files[FALLBACK_FILE] = fillTemplate(base, await renderAppShell(), fonts);
+  files[FALLBACK_FILE] = fillTemplate(base, await renderAppShell(), []);
   files['robots.txt'] = robotsTxt(origin);
   if (origin) files['sitemap.xml'] = sitemapXml(sitemap, origin);
   const summary = `${Object.keys(files).filter((f) => f.endsWith('.html')).length - 1} pages + ${FALLBACK_FILE}; ${

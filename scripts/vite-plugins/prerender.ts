@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { assertFramesCrossOrigin } from '../prerender/frames-check.ts';
@@ -44,7 +44,6 @@ export function prerenderPlugin(): Plugin {
         const statsFile = join(outDir, BUNDLE_STATS_FILE);
         const build: BuildInfo = {
           chunks: existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: BuildInfo['chunks'] }).chunks : [],
-          assets: existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`) : [],
         };
         const module = (await server.ssrLoadModule('/scripts/prerender/render-site.ts')) as { renderSite: (html: string, build: BuildInfo) => Promise<RenderedSite> };
         const { files, warnings, summary } = await module.renderSite(template, build);
