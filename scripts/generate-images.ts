@@ -9,6 +9,7 @@
  * The PNGs are committed, so builds and hosts never need a browser.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { site } from '../src/config/site';
@@ -19,14 +20,15 @@ const root = resolve(import.meta.dirname, '..');
 const publicDir = join(root, 'public');
 const logo = readFileSync(join(publicDir, 'logo.svg'), 'utf8');
 const logoData = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
-const fontUrl = (pkg: string, file: string) => `data:font/woff2;base64,${readFileSync(join(root, 'node_modules/@fontsource-variable', pkg, 'files', file)).toString('base64')}`;
+const require = createRequire(import.meta.url);
+const fontUrl = (file: string) => `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
 
 const BRAND = '#123a5e';
 const ACCENT = '#c8102e';
 
 const fonts = `
-@font-face { font-family: 'Serif'; src: url(${fontUrl('source-serif-4', 'source-serif-4-latin-wght-normal.woff2')}) format('woff2'); font-weight: 200 900; }
-@font-face { font-family: 'Sans'; src: url(${fontUrl('inter', 'inter-latin-wght-normal.woff2')}) format('woff2'); font-weight: 100 900; }
+@font-face { font-family: 'Serif'; src: url(${fontUrl(require.resolve('@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2'))}) format('woff2'); font-weight: 200 900; }
+@font-face { font-family: 'Sans'; src: url(${fontUrl(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))}) format('woff2'); font-weight: 100 900; }
 html, body { margin: 0; padding: 0; }`;
 
 function iconHtml(size: number, { maskable, opaque }: { maskable: boolean; opaque: boolean }): string {
