@@ -34,8 +34,12 @@ if (hydratable && !pageLoaded) {
   // page stays as it is, readable, with working links, instead of turning into an error.
   console.error(`[app] kept the served page of ${window.location.pathname} without its scripts: its code could not be loaded`);
 } else if (hydratable) {
-  // The HTML is this page, rendered at build time by the same components: take it over.
-  hydrateRoot(container, app, { onRecoverableError: logRecoverable });
+  // The HTML is this page, rendered at build time by the same components: take it over. In a
+  // transition, hydration is time-sliced: it yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (a long page is one long task otherwise).
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: logRecoverable });
+  });
 } else {
   // The app-shell fallback, or a view that depends on the query string (/search?q=…):
   // the head tags the build wrote for another view make way for the page's own.

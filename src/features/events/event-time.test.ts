@@ -81,3 +81,17 @@ describe('event text', () => {
     expect(describeEventTime(start, start + 3_600_000, DETROIT).isoStart).toBe('2026-07-04T10:00-04:00');
   });
 });
+
+describe('wallClockAt in the publication zone (no Intl formatter)', () => {
+  it('reads as Intl does in America/Detroit every 30 minutes of 2026–2028, clock changes included', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: DETROIT, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 30 * 60_000) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(t)).map((p) => [p.type, p.value]));
+      const expected = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+      const actual = wallClockAt(t, DETROIT);
+      if (actual.year !== expected.year || actual.month !== expected.month || actual.day !== expected.day || actual.hour !== expected.hour || actual.minute !== expected.minute) {
+        expect({ at: new Date(t).toISOString(), ...actual }).toEqual({ at: new Date(t).toISOString(), ...expected });
+      }
+    }
+  });
+});

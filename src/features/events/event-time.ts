@@ -11,6 +11,8 @@
  * versions (which disagree on spaces before "PM", for one).
  */
 
+import { easternOffsetMs, SITE_TIME_ZONE } from '@/lib/dates';
+
 export interface WallClock {
   readonly year: number;
   /** 1–12 */
@@ -45,6 +47,12 @@ function numericFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading in `timeZone` at `instant` (milliseconds since the epoch). */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
+  if (timeZone === SITE_TIME_ZONE) {
+    // The publication's own zone, by the US rules in src/lib/dates.ts: no Intl formatter (creating
+    // one loads the browser's time-zone data, a long task on a slow phone while home hydrates).
+    const local = new Date(instant + easternOffsetMs(instant));
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+  }
   const parts = numericFormatter(timeZone).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
