@@ -27,7 +27,10 @@ test('a route chunk answering 404 during client navigation: the page reloads onc
   await expectShell(page);
   expect(pageErrors).toEqual([]);
   expect(consoleEntries.some((e) => /reloading for the new version/.test(e.text))).toBe(true);
-  expect(consoleEntries.some((e) => /kept the served page of \/faq/.test(e.text))).toBe(true);
+  // The served page shows before its scripts are tried (they load after the first paint).
+  await expect.poll(() => consoleEntries.some((e) => /kept the served page of \/faq/.test(e.text))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
 
 test('a render error in a route shows the error page inside the layout, with Try again and a way home', async ({ page, pageErrors, consoleEntries }) => {
