@@ -50,22 +50,13 @@ export interface Route {
 /** ok: a feed with items. skipped: not asked, because this proxy already answered 429. */
 export type Outcome = 'ok' | 'empty' | 'html' | 'parse' | 'http' | 'timeout' | 'network' | 'skipped';
 
-export interface CheckRow {
+export interface CheckRow extends Answer {
   readonly category: string;
   readonly feed: string;
   readonly route: string;
   readonly routeKind: RouteKind;
   readonly url: string;
-  readonly status: number | null;
-  readonly ms: number | null;
-  readonly result: Outcome;
-  readonly detail: string | null;
-  readonly items: number;
-  /** ISO date of the newest dated item, or null. */
-  readonly newest: string | null;
   readonly newestAgeHours: number | null;
-  /** `Access-Control-Allow-Origin` allows the origin (or `*`); null when no answer. */
-  readonly cors: boolean | null;
   /** A feed with items came back. */
   readonly works: boolean;
   /** It works and a reader's browser on the site could use it this way. */
@@ -157,13 +148,16 @@ function routeUrl(route: Route, feed: string): string {
   return feed;
 }
 
-interface Answer {
+/** What one request for a feed brought back. */
+export interface Answer {
   readonly status: number | null;
   readonly ms: number | null;
   readonly result: Outcome;
   readonly detail: string | null;
   readonly items: number;
+  /** ISO date of the newest dated item, or null. */
   readonly newest: string | null;
+  /** `Access-Control-Allow-Origin` allows the origin (or `*`); null when no answer. */
   readonly cors: boolean | null;
 }
 

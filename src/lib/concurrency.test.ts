@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from './concurrency';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/test/deferred';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { courtArticles } from '../../src/content/court-articles';
 import { site, staffByline } from '../../src/config/site';
 import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { axeViolations, expect, openInApp, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
+import { axeViolations, expect, holdRequests, openInApp, readJsonLd, test, useTheme, WIDTHS } from './fixtures';
 
 const postRows = (page: Page) => page.getByRole('region', { name: /From the newsroom/ }).getByRole('article');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
@@ -202,12 +202,7 @@ test.describe('blog post', () => {
   });
 
   test('while the post loads, the tab has a title and the head has keywords; the frame does not move when it arrives', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/get_details\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/get_details\?/);
     // A post served with its page has its data at once; the loading state is for a post opened in the app.
     await openInApp(page, '/blog/fixture-post-2');
     await expect(page.getByTestId('post-loading')).toBeVisible();

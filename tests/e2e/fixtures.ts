@@ -139,3 +139,17 @@ export async function openInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Holds every request matching `pattern` until the returned function is called, so a test can see
+ * a page's loading state; the requests then go on to the server as usual.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

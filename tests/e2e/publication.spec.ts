@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { categoryBySlug } from '../../src/config/categories';
 import { site, staffByline } from '../../src/config/site';
 import { courtArticles } from '../../src/content/court-articles';
-import { expect, openInApp, test, WIDTHS } from './fixtures';
+import { expect, holdRequests, openInApp, test, WIDTHS } from './fixtures';
 import { recordLayoutShifts } from './feeds-helpers';
 import { everyRoute } from './route-samples';
 
@@ -45,12 +45,7 @@ test.describe('title and keywords on every page and in every state', () => {
   });
 
   test('the RSS view while it builds the feed and once it shows it', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/get_metainfo\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/get_metainfo\?/);
     await openInApp(page, '/feed');
     await expect(page.getByText('Loading RSS feed...')).toBeVisible();
     await expect(page).toHaveTitle(`RSS Feed | ${site.name}`);
@@ -61,12 +56,7 @@ test.describe('title and keywords on every page and in every state', () => {
   });
 
   test('a blog post while loading, when the service fails, and when the slug is unknown', async ({ page, fixtures }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/get_details\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/get_details\?/);
     // Served posts arrive with their data; the loading and error states are for posts opened in the app.
     await openInApp(page, '/blog/fixture-post-3');
     await expect(page.getByTestId('post-loading')).toBeVisible();

@@ -7,6 +7,7 @@ import type { SearchDocument } from './search-document';
 import { SearchPage } from './search-page';
 import type { SearchSource } from './search-sources';
 import { doc, testDocuments } from './test-documents';
+import { deferred } from '@/test/deferred';
 
 const browse = [{ label: 'Politics', to: '/politics' }];
 
@@ -23,14 +24,6 @@ function renderPage(query: string, sources: readonly SearchSource[], onSearch = 
     </HelmetProvider>,
   );
   return { ...utils, onSearch };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }
 
 describe('SearchPage', () => {

@@ -2,16 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchDocument } from './search-document';
 import { runSources, type SearchSource } from './search-sources';
 import { doc } from './test-documents';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/test/deferred';
 
 describe('runSources', () => {
   it('delivers immediate documents first, then loads, a few at a time', async () => {
