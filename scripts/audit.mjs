@@ -28,7 +28,8 @@
  * The test build's canonical URLs name the browser suite's origin (PREVIEW_ORIGIN), not
  * the audit's: same host, so Lighthouse's canonical check is unaffected.
  *
- * Options: --pages /,/faq   --runs 3   --no-build (reuse dist-e2e/ when present)
+ * Options: --pages /,/faq   --runs 3   --no-build (reuse dist-e2e/ when present);
+ * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
  * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
  */
 import { spawn } from 'node:child_process';
@@ -172,13 +173,17 @@ async function auditPage(path, { deterministic = true, label = '' } = {}) {
     const page = await browser.newPage();
     await page.setRequestInterception(true);
     page.on('request', (request) => void answerOutside(request));
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, undefined, page);
+    const tracing = process.env.AUDIT_TRACES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...tracing }, undefined, page);
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}${label}-${i + 1}.json`;
     writeFileSync(join(outDir, name), JSON.stringify(lhr));
+    // AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel (what the long tasks were).
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (process.env.AUDIT_TRACES === '1' && trace) writeFileSync(join(outDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     const final = new URL(lhr.finalDisplayedUrl);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)

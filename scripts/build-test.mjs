@@ -41,7 +41,7 @@ async function answers(url) {
 function viteBuild(outDir) {
   return new Promise((resolvePromise, reject) => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.NO_MINIFY ? ['--minify', 'false'] : [])], {
       cwd: root,
       env: { ...process.env, ...E2E_BUILD_ENV },
       stdio: 'inherit',

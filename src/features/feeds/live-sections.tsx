@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { categoryBySlug } from '@/config/categories';
 import { FeaturedArticle } from './featured-article';
 import { NewsSection, type NewsSectionProps } from './news-section';
@@ -23,7 +24,9 @@ export function LiveNewsSection({ slug, featuredFrom = NO_SLUGS, ...props }: Liv
   const started = useWaveStarted(slug);
   const state = useCategoryArticles(slug, { enabled: started });
   const featured = useFeaturedArticle(featuredFrom);
-  return <NewsSection category={category} state={state} excludeIds={featured ? [featured.id] : NO_SLUGS} {...props} />;
+  const featuredId = featured?.id;
+  const excludeIds = useMemo(() => (featuredId ? [featuredId] : NO_SLUGS), [featuredId]);
+  return <NewsSection category={category} state={state} excludeIds={excludeIds} {...props} />;
 }
 
 /** The lead story, picked from `slugs` (the first titled story, in order). */

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { ArticleCard } from '@/components/article/article-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { useStaggeredValue } from '@/lib/use-staggered-value';
 import { ArticleCardSkeleton } from './article-card-skeleton';
 import type { CategoryArticlesState } from './use-category-articles';
 
@@ -29,47 +31,58 @@ const GRID: Record<NewsSectionVariant, string> = {
   compact: 'flex flex-col gap-3',
 };
 
-/** A home-page section: header with a view-all link, then the category's first `count` stories. */
-export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = [], deferPaint = false }: NewsSectionProps) {
+/**
+ * A home-page section: header with a view-all link, then the category's first `count` stories.
+ *
+ * When several categories land in the same moment, each section shows its stories in a task of
+ * its own (useStaggeredValue) instead of all sections in one long task.
+ */
+export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = NO_IDS, deferPaint = false }: NewsSectionProps) {
   const headingId = `section-${category.slug}`;
-  const title = heading ?? category.name;
-  const articles = (state.articles ?? []).filter((a) => !excludeIds.includes(a.id)).slice(0, count);
-
-  let body;
-  if (state.isLoading) {
-    body =
-      skeletons > 0 ? (
-        <div className={GRID[variant]}>
-          <p className="sr-only" role="status">
-            Loading {category.label} news...
-          </p>
-          {Array.from({ length: skeletons }, (_, i) => (
-            <ArticleCardSkeleton key={i} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
-          ))}
-        </div>
-      ) : (
-        <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
-          Loading {category.label} news...
-        </p>
-      );
-  } else if (articles.length === 0) {
-    body = <p className="py-6 text-sm text-slate-700 dark:text-slate-300">No {category.label} stories right now. Please check back soon.</p>;
-  } else {
-    body = (
-      <ul className={GRID[variant]} aria-busy={state.isFetching || undefined}>
-        {articles.map((article, i) => (
-          <li key={article.id} className="min-w-0">
-            <ArticleCard article={article} headingLevel={3} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const shown = useStaggeredValue(state);
   return (
     <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}>
-      <SectionHeader id={headingId} title={title} description={category.description} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
-      {body}
+      <SectionHeader id={headingId} title={heading ?? category.name} description={category.description} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
+      <SectionBody label={category.label} state={shown} count={count} variant={variant} skeletons={skeletons} excludeIds={excludeIds} />
     </section>
   );
 }
+
+const NO_IDS: readonly string[] = [];
+
+interface SectionBodyProps extends Required<Pick<NewsSectionProps, 'state' | 'count' | 'variant' | 'skeletons' | 'excludeIds'>> {
+  readonly label: string;
+}
+
+/** Skeletons, the stories or the "none right now" line; re-renders only when its props change. */
+const SectionBody = memo(function SectionBody({ label, state, count, variant, skeletons, excludeIds }: SectionBodyProps) {
+  if (state.isLoading) {
+    return skeletons > 0 ? (
+      <div className={GRID[variant]}>
+        <p className="sr-only" role="status">
+          Loading {label} news...
+        </p>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ArticleCardSkeleton key={i} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
+        ))}
+      </div>
+    ) : (
+      <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
+        Loading {label} news...
+      </p>
+    );
+  }
+  const articles = (state.articles ?? []).filter((a) => !excludeIds.includes(a.id)).slice(0, count);
+  if (articles.length === 0) {
+    return <p className="py-6 text-sm text-slate-700 dark:text-slate-300">No {label} stories right now. Please check back soon.</p>;
+  }
+  return (
+    <ul className={GRID[variant]} aria-busy={state.isFetching || undefined}>
+      {articles.map((article, i) => (
+        <li key={article.id} className="min-w-0">
+          <ArticleCard article={article} headingLevel={3} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
+        </li>
+      ))}
+    </ul>
+  );
+});

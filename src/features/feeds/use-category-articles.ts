@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
@@ -76,16 +76,18 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
     refetchInterval: (q) => {
       if (!q.state.data) return false;
       const ttl = entryTtl({ placeholder: isPlaceholderList(q.state.data) });
-      return Math.max(MIN_REFRESH_MS, ttl - (Date.now() - q.state.dataUpdatedAt));
+      // Rounded up to whole seconds: the same answer on every render of a second (a changed
+      // interval restarts the query's timer, and home renders its sections many times at start).
+      return Math.ceil(Math.max(MIN_REFRESH_MS, ttl - (Date.now() - q.state.dataUpdatedAt)) / 1000) * 1000;
     },
     refetchIntervalInBackground: false,
   });
   const live = useLiveArticles(`category:${slug}`, query.data ?? null, query.isFetching);
-  return {
-    articles: live.articles,
-    isFetching: query.isFetching,
-    isLoading: live.articles === null,
-    isPlaceholder: isPlaceholderList(live.articles),
-    newCount: live.newCount,
-  };
+  const { articles, newCount } = live;
+  const { isFetching } = query;
+  // One object per change, so a memoized list below re-renders only when something it shows changed.
+  return useMemo(
+    () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount }),
+    [articles, isFetching, newCount],
+  );
 }

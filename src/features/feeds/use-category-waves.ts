@@ -55,9 +55,12 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
         await Promise.all(wave.map((slug) => client.fetchQuery(categoryArticlesQuery(slug)).catch(() => undefined)));
       }
     };
-    void run();
+    // In a task of its own: the first wave's renders and requests do not lengthen the task that
+    // finished hydrating the page (every section's subscriptions are made in that one).
+    const timer = setTimeout(() => void run(), 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
     // `key` stands for `waves` (a new array each render with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps
