@@ -6,12 +6,13 @@ import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { ArticleCardSkeleton } from '@/features/feeds/article-card-skeleton';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
-import { useCategoryArticles } from '@/features/feeds/use-category-articles';
+import { useCategoryArticles, useCategoryRefresh } from '@/features/feeds/use-category-articles';
 
 const SKELETON_CARDS = 6;
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
   const { articles, isLoading, isPlaceholder, isFetching } = useCategoryArticles(category.slug);
+  useCategoryRefresh();
   return (
     <section aria-labelledby="category-stories">
       <h2 id="category-stories" className="sr-only">

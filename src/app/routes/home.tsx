@@ -12,6 +12,7 @@ import { EventsTeaser } from '@/features/events/events-teaser';
 import { LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
 import type { NewsSectionVariant } from '@/features/feeds/news-section';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
+import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
 import { useCategoryWaves } from '@/features/feeds/use-category-waves';
 
 /** Loading order: (1) the featured candidates, (2) the next sections, (3) the rest in the background. */
@@ -76,6 +77,7 @@ function PromoCard() {
 export default function HomeRoute() {
   // Each section subscribes to its own category; this route never re-renders when feeds arrive.
   useCategoryWaves(WAVES);
+  useCategoryRefresh();
 
   const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
     <LiveNewsSection key={slug} slug={slug} variant={variant} featuredFrom={(WAVE_1 as readonly string[]).includes(slug) ? WAVE_1 : undefined} {...extra} />

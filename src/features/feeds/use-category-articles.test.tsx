@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { sessionProxyHealth } from './proxy-fetch';
 import { resetPageProxyHealth } from './proxy-health-store';
-import { useCategoryArticles } from './use-category-articles';
+import { categoryQueryKey, useCategoryArticles, useCategoryRefresh } from './use-category-articles';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -66,3 +66,47 @@ describe('useCategoryArticles', () => {
     expect(result.current.isPlaceholder).toBe(false);
   });
 });
+
+describe('useCategoryRefresh', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function setup(savedMinutesAgo: number) {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryFn = vi.fn(async () => cached);
+    client.setQueryData(categoryQueryKey('business'), cached, { updatedAt: Date.now() - savedMinutesAgo * 60_000 });
+    const page = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    // An active observer that does not fetch on its own (staleTime: Infinity), so only the refresher can.
+    renderHook(
+      () => {
+        useCategoryRefresh();
+        return useQueryWithFn(queryFn);
+      },
+      { wrapper: page },
+    );
+    return queryFn;
+  }
+
+  it('refreshes a shown category within 30 s of its entry expiring, with one page timer', () => {
+    const queryFn = setup(9.8);
+    vi.advanceTimersByTime(30_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a fresh category alone', () => {
+    const queryFn = setup(5);
+    vi.advanceTimersByTime(60_000);
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('waits while the page is hidden', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const queryFn = setup(20);
+    vi.advanceTimersByTime(90_000);
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+});
+
+function useQueryWithFn(queryFn: () => Promise<typeof cached>) {
+  return useQuery({ queryKey: categoryQueryKey('business'), queryFn, staleTime: Infinity });
+}

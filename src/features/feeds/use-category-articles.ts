@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
 import { entryTtl, readCacheEntry } from './feed-cache';
@@ -12,15 +12,15 @@ function isPlaceholderList(data: readonly Article[] | undefined | null): boolean
   return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));
 }
 
-/** Refresh at least this far apart while the page stays open. */
-const MIN_REFRESH_MS = 30_000;
+/** How often an open page looks for expired categories. */
+const REFRESH_CHECK_MS = 30_000;
 
 /**
  * Query options for a category's articles. Home, category pages and search
  * share this one cache. The localStorage entry is NOT read here (query options
  * are evaluated during render, and the first render must equal the build's):
  * `seedCategoryFromCache` puts it in after hydration. While the page is open and
- * visible, the category refreshes when its entry expires.
+ * visible, useCategoryRefresh refreshes the category once its entry has expired.
  */
 export function categoryArticlesQuery(slug: string) {
   return queryOptions({
@@ -70,18 +70,7 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   const client = useQueryClient();
   // Declared before useQuery: this effect runs before the query subscribes (and decides whether to fetch).
   useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
-  const query = useQuery({
-    ...categoryArticlesQuery(slug),
-    enabled,
-    refetchInterval: (q) => {
-      if (!q.state.data) return false;
-      const ttl = entryTtl({ placeholder: isPlaceholderList(q.state.data) });
-      // Rounded up to whole seconds: the same answer on every render of a second (a changed
-      // interval restarts the query's timer, and home renders its sections many times at start).
-      return Math.ceil(Math.max(MIN_REFRESH_MS, ttl - (Date.now() - q.state.dataUpdatedAt)) / 1000) * 1000;
-    },
-    refetchIntervalInBackground: false,
-  });
+  const query = useQuery({ ...categoryArticlesQuery(slug), enabled });
   const live = useLiveArticles(`category:${slug}`, query.data ?? null, query.isFetching);
   const { articles, newCount } = live;
   const { isFetching } = query;
@@ -90,4 +79,27 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
     () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount }),
     [articles, isFetching, newCount],
   );
+}
+
+/** The category's entry has expired (placeholders expire sooner than stories). */
+function isExpired(query: Query): boolean {
+  const data = query.state.data as readonly Article[] | undefined;
+  if (!data || query.state.fetchStatus === 'fetching') return false;
+  return Date.now() - query.state.dataUpdatedAt >= entryTtl({ placeholder: isPlaceholderList(data) });
+}
+
+/**
+ * While the page is open and visible, refreshes each category shown on it (the active
+ * queries) within 30 s of its entry expiring. One timer for the page: a timer per list
+ * (TanStack's refetchInterval) is reset on every render of every list, and home has fifteen.
+ */
+export function useCategoryRefresh(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'hidden') return;
+      void client.refetchQueries({ queryKey: ['feeds', 'category'], type: 'active', predicate: isExpired }, { cancelRefetch: false });
+    }, REFRESH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [client]);
 }
