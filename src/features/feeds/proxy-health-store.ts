@@ -28,19 +28,39 @@ export function writeHealthRecord(record: ProxyHealthRecord): void {
 
 let pageHealth: ProxyHealth | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
 
-/** The page's health record, loaded once from storage; every change is saved (batched, at most once a second). */
+function savePending(): void {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (pageHealth) writeHealthRecord(pageHealth.toRecord());
+}
+
+/** What a visit learnt in its last second must reach the next visit: save when the reader leaves. */
+function saveOnLeave(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const flush = () => {
+    if (saveTimer !== undefined) savePending();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
+/**
+ * The page's health record, loaded once from storage; every change is saved (batched, at most
+ * once a second, and at once when the reader leaves or hides the page).
+ */
 export function pageProxyHealth(): ProxyHealth {
   if (pageHealth) return pageHealth;
   const health = new ProxyHealth(readHealthRecord());
   health.onChange(() => {
-    if (saveTimer !== undefined) return;
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined;
-      writeHealthRecord(health.toRecord());
-    }, SAVE_DELAY_MS);
+    if (saveTimer === undefined) saveTimer = setTimeout(savePending, SAVE_DELAY_MS);
   });
   pageHealth = health;
+  saveOnLeave();
   return health;
 }
 

@@ -57,9 +57,9 @@ describe('proxy health across visits', () => {
     expect(validHealthRecord({ v: 1, savedAt: 'x' })).toBeNull();
   });
 
-  it('the hedge delay is twice the median answer, kept between 400 and 1500 ms (700 before three answers)', () => {
+  it('the hedge delay is twice the median answer, kept between 400 and 1500 ms (400 before three answers)', () => {
     const health = new ProxyHealth();
-    expect(health.hedgeDelayMs()).toBe(700);
+    expect(health.hedgeDelayMs()).toBe(400);
     [100, 120, 90].forEach((ms) => health.success(P[0]!, ms));
     expect(health.hedgeDelayMs()).toBe(400);
     [450, 500, 480, 520].forEach((ms) => health.success(P[0]!, ms));
@@ -79,6 +79,17 @@ describe('proxy health across visits', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(readHealthRecord()).toBeNull();
+    localStorage.removeItem(HEALTH_KEY);
+  });
+
+  it('a change not saved yet is saved when the reader leaves the page', () => {
+    vi.useFakeTimers();
+    const health = pageProxyHealth();
+    health.failure(P[1]!);
+    expect(readHealthRecord()?.sources[P[1]!]).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readHealthRecord()?.sources[P[1]!]?.failedAt).toBeTypeOf('number');
+    vi.useRealTimers();
     localStorage.removeItem(HEALTH_KEY);
   });
 });

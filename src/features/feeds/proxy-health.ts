@@ -24,7 +24,7 @@ const MIN_SAMPLES = 3;
 export const MIN_HEDGE_MS = 400;
 export const MAX_HEDGE_MS = 1_500;
 /** Hedge delay before enough answers have been seen (a first visit). */
-export const DEFAULT_HEDGE_MS = 700;
+export const DEFAULT_HEDGE_MS = 400;
 
 export interface ProxyHealthEntry {
   /** Epoch ms of the last failure (or overtaking), absent when healthy. */
@@ -156,7 +156,7 @@ export class ProxyHealth {
     return [...healthy, ...failed];
   }
 
-  /** Twice the median successful answer, kept between 400 and 1500 ms; 700 ms until 3 answers were seen. */
+  /** Twice the median successful answer, kept between 400 and 1500 ms; 400 ms until 3 answers were seen. */
   hedgeDelayMs(): number {
     if (this.latencies.length < MIN_SAMPLES) return DEFAULT_HEDGE_MS;
     return Math.min(MAX_HEDGE_MS, Math.max(MIN_HEDGE_MS, Math.round(2 * median(this.latencies))));
