@@ -70,6 +70,9 @@ export function rssFeed(name: string, items: ReadonlyArray<{ title: string; date
  * Records main-thread long tasks (Long Tasks API) from the start of the page, and when the app
  * finished taking the page over (`html[data-app-ready]`), so a test can tell the page's own start-up
  * (HTML parse, first layout, hydration: slower on a loaded machine) from what happens afterwards.
+ * While recording, wait with `locator.waitFor()`: a polling `expect` that has not matched yet runs an
+ * accessibility snapshot of the whole page in the page's main thread on each poll (Playwright 1.65),
+ * a long task of the test's own on a large page.
  */
 export async function recordLongTasks(page: Page) {
   await page.addInitScript(() => {
