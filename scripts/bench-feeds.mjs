@@ -46,6 +46,7 @@ const ALL_CASES = [
 ];
 /** --cases 'hedged,next visit' to run some of them. */
 const CASES = option('cases', null) ? ALL_CASES.filter((c) => option('cases', '').split(',').includes(c.strategy)) : ALL_CASES;
+/** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/feed-cache.ts). */
 const FEED_CACHE_PREFIX = 'mcl:feeds:v1:';
 /**
  * The four fixture proxies on four origins (the fixture server listens on the extra ports too), as

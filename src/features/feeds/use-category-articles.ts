@@ -6,7 +6,9 @@ import { CACHE_TTL_MS } from './feed-settings';
 import { useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
 
-export const categoryQueryKey = (slug: string) => ['feeds', 'category', slug] as const;
+/** Every category's query key starts with this (the refresher matches them all by it). */
+const CATEGORY_QUERY_PREFIX = ['feeds', 'category'] as const;
+export const categoryQueryKey = (slug: string) => [...CATEGORY_QUERY_PREFIX, slug] as const;
 
 function isPlaceholderList(data: readonly Article[] | undefined | null): boolean {
   return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));
@@ -98,7 +100,7 @@ export function useCategoryRefresh(): void {
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden') return;
-      void client.refetchQueries({ queryKey: ['feeds', 'category'], type: 'active', predicate: isExpired }, { cancelRefetch: false });
+      void client.refetchQueries({ queryKey: CATEGORY_QUERY_PREFIX, type: 'active', predicate: isExpired }, { cancelRefetch: false });
     }, REFRESH_CHECK_MS);
     return () => clearInterval(timer);
   }, [client]);
