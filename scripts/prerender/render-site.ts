@@ -9,8 +9,10 @@
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
 import { env } from '@/config/env';
 import { escapeHtml } from '@/lib/escape';
+import { WAVE_1 } from '@/features/feeds/home-waves';
 import { pageDataScript } from '@/lib/page-data';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
+import { prefetchFeedSnapshot } from './feed-snapshot';
 import { collectSitePaths, type SitePath } from './site-paths';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
@@ -140,6 +142,13 @@ const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
 /** Pages a search engine should not list: the 404 page and the search page (also disallowed in robots.txt). */
 const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
+/** The categories whose stories the feed snapshot renders into a page: home's first wave, a category's own. */
+export function snapshotSlugs(module: string, path: string): readonly string[] {
+  if (module === 'home') return WAVE_1;
+  if (module === 'category') return [path.replace(/^\/+/, '').split('/')[0] ?? ''];
+  return [];
+}
+
 export interface RenderedSite {
   readonly files: Record<string, string>;
   readonly warnings: string[];
@@ -160,7 +169,7 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
     if (file in files) throw new Error(`[prerender] two pages write ${file}`);
     let page: RenderedPage;
     try {
-      page = await renderPage(path);
+      page = await renderPage(path, { prepare: (client) => prefetchFeedSnapshot(client, snapshotSlugs(module, path)) });
     } catch (error) {
       // A blog post the service lists but cannot render is left to the app-shell fallback; every other page must render.
       if (module !== 'blog-post') throw error;

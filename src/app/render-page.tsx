@@ -7,7 +7,7 @@
  * page was rendered with travels as page data (src/lib/page-data.ts).
  * Runs in Node, inside Vite's module runner (scripts/vite-plugins/prerender.ts).
  */
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -65,14 +65,15 @@ async function renderTree(element: ReactNode, path: string | null, queries?: Pag
 /**
  * Renders the page at `path` ('/faq', '/blog/some-post') with its data
  * prefetched through the route's own `prefetch` (the same query options the
- * page reads). Throws when the path is not a route or the render fails.
+ * page reads) and anything the build adds with `prepare` (the feed snapshot).
+ * Throws when the path is not a route or the render fails.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, { prepare }: { prepare?: (client: QueryClient) => Promise<void> } = {}): Promise<RenderedPage> {
   const match = matchRoute(path);
   if (!match) throw new Error(`[prerender] no route for ${path}`);
   const client = createQueryClient();
   setQueryClientForRender(client);
-  await Promise.all([preloadLayout(), match.entry.page.preload()]);
+  await Promise.all([preloadLayout(), match.entry.page.preload(), prepare?.(client)]);
   if (match.entry.prefetch) await match.entry.prefetch(match.params, client, new URLSearchParams());
   const page = await renderTree(
     <StaticRouter location={path}>

@@ -26,4 +26,9 @@ export interface Article {
   readonly source?: string;
   /** True for fallback placeholder articles shown when feeds fail. */
   readonly placeholder?: boolean;
+  /**
+   * True for stories the build fetched and wrote into the page (a feed snapshot): shown until
+   * the browser's first load of the category settles, then replaced without asking the reader.
+   */
+  readonly snapshot?: boolean;
 }

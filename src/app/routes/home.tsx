@@ -11,21 +11,16 @@ import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
 import { LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
 import type { NewsSectionVariant } from '@/features/feeds/news-section';
+import { HOME_WAVES, WAVE_1 } from '@/features/feeds/home-waves';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
 import { useCategoryWaves } from '@/features/feeds/use-category-waves';
 
-/** Loading order: (1) the featured candidates, (2) the next sections, (3) the rest in the background. */
-const WAVE_1 = ['national-news', 'world-news', 'politics', 'business'] as const;
-const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
-const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
 
 /** The sections below the lead area, in reading order. */
 const MORE_SECTIONS = ['politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
 
 const BREAKING_TEXT = 'Follow live coverage of Michigan government, the courts and your community, updated throughout the day.';
-
-const WAVES = [WAVE_1, WAVE_2, WAVE_3] as const;
 
 function category(slug: string): CategoryConfig {
   const found = categoryBySlug(slug);
@@ -76,7 +71,7 @@ function PromoCard() {
 
 export default function HomeRoute() {
   // Each section subscribes to its own category; this route never re-renders when feeds arrive.
-  useCategoryWaves(WAVES);
+  useCategoryWaves(HOME_WAVES);
   useCategoryRefresh();
 
   const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
@@ -126,7 +121,7 @@ export default function HomeRoute() {
         <div className="mt-12">
           <SectionHeader title="Browse every section" />
           <ul className="flex flex-wrap gap-2">
-            {[...WAVE_1, ...WAVE_2, ...WAVE_3].map((slug) => (
+            {HOME_WAVES.flat().map((slug) => (
               <li key={slug}>
                 <Link to={paths.category(slug)} className="btn-secondary text-sm">
                   {category(slug).name}

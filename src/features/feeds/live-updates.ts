@@ -48,6 +48,8 @@ function useGeneration(): number {
 }
 
 const isPlaceholderList = (list: readonly Article[]) => list.length > 0 && list.every((a) => a.placeholder);
+/** Stories the build wrote into the page: the first settled load of the browser replaces them. */
+const isSnapshotList = (list: readonly Article[]) => list.length > 0 && list.every((a) => a.snapshot);
 
 export interface LiveArticles {
   /** What to show: the held list (or the latest while the first load settles). */
@@ -59,19 +61,26 @@ export interface LiveArticles {
 /**
  * Holds `latest` once it has settled (not fetching). Until then the list follows
  * `latest` (cached stories give way to the first refresh). Placeholders give way
- * to real stories at once. Later changes wait for `showNewStories()`.
+ * to real stories at once, and the build's snapshot to the first settled load.
+ * Later changes wait for `showNewStories()`.
  */
 export function useLiveArticles(key: string, latest: readonly Article[] | null, isFetching: boolean): LiveArticles {
   const gen = useGeneration();
   const [held, setHeld] = useState<{ list: readonly Article[]; gen: number } | null>(null);
   let current = held;
-  if (latest && ((!current && !isFetching) || (current && current.gen !== gen) || (current && isPlaceholderList(current.list) && !isPlaceholderList(latest)))) {
+  if (
+    latest &&
+    ((!current && !isFetching) ||
+      (current && current.gen !== gen) ||
+      (current && isPlaceholderList(current.list) && !isPlaceholderList(latest)) ||
+      (current && !isFetching && isSnapshotList(current.list) && !isSnapshotList(latest)))
+  ) {
     current = { list: latest, gen };
     setHeld(current);
   }
   const shown = current?.list ?? latest;
   let newCount = 0;
-  if (current && latest && latest !== current.list && !isPlaceholderList(latest)) {
+  if (current && latest && latest !== current.list && !isPlaceholderList(latest) && !isSnapshotList(current.list)) {
     const ids = new Set(current.list.map((a) => a.id));
     newCount = latest.filter((a) => !ids.has(a.id)).length;
   }
@@ -86,12 +95,18 @@ function useReport(key: string, count: number): void {
   useEffect(() => () => setPendingCount(key, 0), [key]);
 }
 
-/** Holds a value (e.g. the featured story) the same way: it changes only when the reader shows new stories. */
-export function useHeldValue<T>(latest: T | null, settled: boolean): T | null {
+/**
+ * Holds a value (e.g. the featured story) the same way: it changes only when the reader shows new
+ * stories, except that a `provisional` value (the build's snapshot) gives way to the first settled one.
+ */
+export function useHeldValue<T>(latest: T | null, settled: boolean, provisional: (value: T) => boolean = () => false): T | null {
   const gen = useGeneration();
   const [held, setHeld] = useState<{ value: T; gen: number } | null>(null);
   let current = held;
-  if (latest !== null && ((!current && settled) || (current && current.gen !== gen))) {
+  if (
+    latest !== null &&
+    ((!current && settled) || (current && current.gen !== gen) || (current && settled && provisional(current.value) && !provisional(latest)))
+  ) {
     current = { value: latest, gen };
     setHeld(current);
   }

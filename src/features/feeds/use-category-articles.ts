@@ -40,13 +40,17 @@ export function categoryArticlesQuery(slug: string) {
 /**
  * Puts the localStorage entry (fresh or stale) into the query cache, dated when
  * it was saved, so a fresh entry makes no request and a stale one shows while the
- * refresh runs. Call from an effect (after hydration), never during render.
+ * refresh runs. The build's snapshot (page data) gives way to a newer entry.
+ * Call from an effect (after hydration), never during render.
  */
 export function seedCategoryFromCache(client: QueryClient, slug: string): void {
   const key = categoryQueryKey(slug);
-  if (client.getQueryData(key) !== undefined) return;
+  const current = client.getQueryState<Article[]>(key);
+  const snapshot = Boolean(current?.data?.length && current.data.every((a) => a.snapshot));
+  if (current?.data !== undefined && !snapshot) return;
   const entry = readCacheEntry(slug);
-  if (entry) client.setQueryData(key, [...entry.articles], { updatedAt: entry.savedAt });
+  if (!entry || (snapshot && (entry.placeholder || entry.savedAt <= (current?.dataUpdatedAt ?? 0)))) return;
+  client.setQueryData(key, [...entry.articles], { updatedAt: entry.savedAt });
 }
 
 export interface CategoryArticlesState {

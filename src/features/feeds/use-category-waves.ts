@@ -68,9 +68,12 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
 }
 
 
+const isSnapshotArticle = (article: Article) => article.snapshot === true;
+
 /**
  * The lead story: the first titled article of the first categories (in order).
- * Held like the lists: a refresh changes it only when the reader shows new stories.
+ * Held like the lists: a refresh changes it only when the reader shows new stories
+ * (the build's snapshot story gives way to the first settled load).
  */
 export function useFeaturedArticle(slugs: readonly string[]): Article | null {
   const { featured, settled } = useQueries({
@@ -80,5 +83,5 @@ export function useFeaturedArticle(slugs: readonly string[]): Article | null {
       settled: results.every((r) => r.data !== undefined && !r.isFetching),
     }),
   });
-  return useHeldValue(featured, settled);
+  return useHeldValue(featured, settled, isSnapshotArticle);
 }
