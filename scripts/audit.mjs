@@ -4,11 +4,12 @@
  * simulated slow-4G and 4x CPU throttling) against the production build,
  * driving the system Chromium through chrome-launcher's chromePath.
  *
- * 1. audits the test build, dist-e2e/ (scripts/build-test.mjs), the same files the
- *    browser suite tested and `npm test` measured: it builds it first unless
- *    --no-build is given and it is there;
+ * 1. audits the test build with the feed snapshot on, dist-snapshot/ (scripts/build-test.mjs;
+ *    AUDIT_DIST names another): the scripts and assets the browser suite tested and `npm test`
+ *    measured, with the HTML deploy/rebuild.sh publishes (home's and the category pages' stories
+ *    in the page). It builds first unless --no-build is given and the builds are there;
  * 2. starts a fixture server (fake feed proxies + blog service) on AUDIT_FIXTURE_PORT;
- * 3. serves dist-e2e/ with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
+ * 3. serves that build with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
  *    exactly as in production; `vite preview` only when nginx is not installed);
  * 4. through request interception, sends the page's requests for the fixture origin
  *    the build baked in to the audit's own fixture server (an unobservable rewrite:
@@ -28,7 +29,7 @@
  * The test build's canonical URLs name the browser suite's origin (PREVIEW_ORIGIN), not
  * the audit's: same host, so Lighthouse's canonical check is unaffected.
  *
- * Options: --pages /,/faq   --runs 3   --no-build (reuse dist-e2e/ when present);
+ * Options: --pages /,/faq   --runs 3   --no-build (reuse the builds when present);
  * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
  * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
  */
@@ -39,8 +40,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { AUDIT_FIXTURE_PORT, AUDIT_PORT, E2E_DIST } from '../tests/fixtures/ports.mjs';
-import { buildTestSite } from './build-test.mjs';
+import { AUDIT_FIXTURE_PORT, AUDIT_PORT, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { buildTestSite, readTestBuild } from './build-test.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -52,7 +53,7 @@ const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lig
 const runs = Number(option('--runs', budgets.runs));
 const pagePatterns = option('--pages', null)?.split(',') ?? budgets.pages;
 const outDir = join(root, '.lighthouse');
-const DIST = E2E_DIST;
+const DIST = process.env.AUDIT_DIST ?? SNAPSHOT_DIST;
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -252,7 +253,9 @@ async function main() {
   for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
   }
-  build = await buildTestSite({ dist: DIST, ifMissing: args.includes('--no-build') });
+  await buildTestSite({ ifMissing: args.includes('--no-build') });
+  build = readTestBuild(DIST);
+  if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (npm run build:test writes dist-e2e/ and ${SNAPSHOT_DIST}/)`);
   startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) });
   await waitFor(`${fixtureOrigin}/__health`);
   console.log(`[audit] the build's fixture service ${build.fixtureOrigin} is answered by ${fixtureOrigin}`);

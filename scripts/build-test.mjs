@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run build:test`: the one build every test suite reads. Builds the site into dist-e2e/
+ * `npm run build:test`: the build every test suite reads. Builds the site into dist-e2e/
  * (E2E_DIST) with E2E_BUILD_ENV (tests/fixtures/ports.mjs): feeds, the blog service and embeds on
- * the fixture server at FIXTURE_ORIGIN, the site URL PREVIEW_ORIGIN. The browser suite serves it,
- * `npm test` measures its bundle sizes (`npm run size -- --dist dist-e2e`) and Lighthouse audits it
- * (`npm run audit`), so `npm test` builds once. `npm run build` still writes dist/ for deploys.
+ * the fixture server at FIXTURE_ORIGIN, the site URL PREVIEW_ORIGIN. The browser suite serves it and
+ * `npm test` measures its bundle sizes (`npm run size -- --dist dist-e2e`). Then the same build
+ * with the feed snapshot on, into dist-snapshot/ (SNAPSHOT_DIST): the pages as deploy/rebuild.sh
+ * publishes them, which Lighthouse audits (`npm run audit`) and tests/e2e/feed-snapshot.spec.ts
+ * serves. `npm run build` still writes dist/ for deploys.
  *
  * The build reads the blog service itself (rss.xml, prerendered pages), so a fixture server must
  * answer on FIXTURE_ORIGIN while it runs: the one already there (the browser suite starts it), or
  * one started here for the build.
  *
- * Writes dist-e2e/.vite/test-build.json: the environment the build baked in, for the audit.
+ * Writes {dist}/.vite/test-build.json: the environment each build baked in, for the audit.
  *
- * Options: --if-missing   keep an existing dist-e2e/ (no rebuild)
+ * Options: --if-missing   keep existing builds (no rebuild)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT } from '../tests/fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../tests/fixtures/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,12 +40,12 @@ async function answers(url) {
   }
 }
 
-function viteBuild(outDir) {
+function viteBuild(outDir, env) {
   return new Promise((resolvePromise, reject) => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
     const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.NO_MINIFY ? ['--minify', 'false'] : [])], {
       cwd: root,
-      env: { ...process.env, ...E2E_BUILD_ENV },
+      env: { ...process.env, ...env },
       stdio: 'inherit',
     });
     child.on('error', reject);
@@ -51,27 +53,36 @@ function viteBuild(outDir) {
   });
 }
 
-/** Builds the test site into `dist` (unless `ifMissing` and it is there); resolves to its stamp. */
-export async function buildTestSite({ dist = E2E_DIST, ifMissing = false } = {}) {
-  const existing = readTestBuild(dist);
-  if (ifMissing && existing) {
-    console.log(`[build:test] reusing ${dist}/ (built ${existing.builtAt})`);
-    return existing;
-  }
-  let fixtures = null;
-  if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
+async function buildOne(dist, env) {
   const started = Date.now();
-  try {
-    console.log(`[build:test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}`);
-    await viteBuild(dist);
-  } finally {
-    await fixtures?.close();
-  }
-  const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: E2E_BUILD_ENV.VITE_SITE_URL, env: E2E_BUILD_ENV };
+  console.log(`[build:test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
+  await viteBuild(dist, env);
+  const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: env.VITE_SITE_URL, env };
   mkdirSync(join(root, dist, '.vite'), { recursive: true });
   writeFileSync(join(root, dist, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   console.log(`[build:test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return stamp;
+}
+
+/**
+ * Builds the test site into `dist` and, with the feed snapshot on, into `snapshotDist` (unless
+ * `ifMissing` and both are there); resolves to the stamp of `dist`.
+ */
+export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, ifMissing = false } = {}) {
+  const existing = readTestBuild(dist);
+  if (ifMissing && existing && readTestBuild(snapshotDist)) {
+    console.log(`[build:test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
+    return existing;
+  }
+  let fixtures = null;
+  if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
+  try {
+    const stamp = await buildOne(dist, E2E_BUILD_ENV);
+    if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV);
+    return stamp;
+  } finally {
+    await fixtures?.close();
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from './fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, SNAPSHOT_DIST, SNAPSHOT_PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
  * Browser suite: serves the test build (dist-e2e, pointed at the local fixture server; built by
- * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview` and drives
+ * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview`, and the same
+ * build with the feed snapshot on (dist-snapshot, for tests/e2e/feed-snapshot.spec.ts), and drives
  * the system Chromium, E2E_WORKERS workers at once (default 2).
  *
  * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
@@ -47,6 +48,14 @@ export default defineConfig({
       timeout: 240_000,
       // The preview server builds /rss.xml and /feed on request from the blog service, as configured.
       env: { ...E2E_BUILD_ENV },
+    },
+    // The same build with the feed snapshot on (written by the build step above; web servers start in order).
+    {
+      command: `npx vite preview --outDir ${SNAPSHOT_DIST} --host 127.0.0.1 --port ${SNAPSHOT_PREVIEW_PORT} --strictPort`,
+      url: `${SNAPSHOT_PREVIEW_ORIGIN}/privacy`,
+      cwd: '..',
+      reuseExistingServer: process.env.PW_REUSE === '1',
+      timeout: 30_000,
     },
   ],
 });

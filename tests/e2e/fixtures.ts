@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
+import { PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
 
 export interface ConsoleEntry {
@@ -24,7 +24,7 @@ export interface FixtureControl {
  *   context uses that server as its HTTP proxy, so the page's requests to the FIXTURE_ORIGIN baked
  *   into the build (feeds, blog service, embeds; from the page, its frames and its workers) reach
  *   this worker's server, and tests running in other workers never see its modes.
- *   Requests to the preview server go direct. See docs/testing.md.
+ *   Requests to the preview servers go direct. See docs/testing.md.
  */
 export const test = base.extend<
   {
@@ -56,7 +56,7 @@ export const test = base.extend<
   },
   // Every page of the test reaches the fixture service through this worker's server.
   proxy: async ({ workerFixtureServer }, use) => {
-    await use({ server: workerFixtureServer.origin, bypass: `127.0.0.1:${PREVIEW_PORT},localhost:${PREVIEW_PORT}` });
+    await use({ server: workerFixtureServer.origin, bypass: [PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT].map((port) => `127.0.0.1:${port},localhost:${port}`).join(',') });
   },
   blockedRequests: async ({}, use) => {
     await use([]);

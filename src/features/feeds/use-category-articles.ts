@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
+import { useHydrated } from '@/lib/use-hydrated';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
 import { useLiveArticles } from './live-updates';
@@ -77,9 +78,11 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   // Declared before useQuery: this effect runs before the query subscribes (and decides whether to fetch).
   useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
   const query = useQuery({ ...categoryArticlesQuery(slug), enabled });
-  const live = useLiveArticles(`category:${slug}`, query.data ?? null, query.isFetching);
+  // The build rendered the snapshot as settled; a stale query reports its mount refresh in the very
+  // first render, which the hydrating render must not show (aria-busy, the held list).
+  const isFetching = useHydrated() && query.isFetching;
+  const live = useLiveArticles(`category:${slug}`, query.data ?? null, isFetching);
   const { articles, newCount } = live;
-  const { isFetching } = query;
   // One object per change, so a memoized list below re-renders only when something it shows changed.
   return useMemo(
     () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount }),
