@@ -67,6 +67,59 @@ describe('useCategoryArticles', () => {
   });
 });
 
+describe('useCategoryArticles over the build\'s feed snapshot', () => {
+  const snapshot = [{ ...cached[0], id: 's1', title: 'Snapshot business story', snapshot: true }];
+
+  function snapshotClient(ageMinutes: number) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(categoryQueryKey('business'), snapshot, { updatedAt: Date.now() - ageMinutes * 60_000 });
+    // As the page's client does after hydrating the page data: shown at once, refreshed on mount.
+    void client.invalidateQueries({ refetchType: 'none' });
+    const page = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return page;
+  }
+
+  it('shows the snapshot in the first render, then the first load replaces it without counting new stories', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, text: async () => fixtureFeed('nyt-business-one-item.xml') }) as unknown as Response));
+    const renders: Array<{ title: string | undefined; newCount: number | undefined }> = [];
+    const { result } = renderHook(
+      () => {
+        const state = useCategoryArticles('business');
+        renders.push({ title: state.articles?.[0]?.title, newCount: state.newCount });
+        return state;
+      },
+      { wrapper: snapshotClient(30) },
+    );
+    expect(renders[0]?.title).toBe('Snapshot business story');
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans'));
+    expect(result.current.newCount).toBe(0);
+    expect(renders.every((r) => !r.newCount)).toBe(true);
+  });
+
+  it('a cache entry saved after the snapshot replaces it; an older one does not', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Promise<Response>(() => {})));
+    writeCachedCategory('business', cached);
+    const newer = renderHook(() => useCategoryArticles('business', { enabled: false }), { wrapper: snapshotClient(30) });
+    await waitFor(() => expect(newer.result.current.articles?.[0]?.title).toBe('Cached business story'));
+    newer.unmount();
+
+    writeCachedCategory('business', cached, { now: Date.now() - 60 * 60_000 });
+    const older = renderHook(() => useCategoryArticles('business', { enabled: false }), { wrapper: snapshotClient(30) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(older.result.current.articles?.[0]?.title).toBe('Snapshot business story');
+  });
+
+  it('when every feed fails, the snapshot stays (no placeholders)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: false, status: 500, text: async () => 'down' }) as unknown as Response));
+    const { result } = renderHook(() => useCategoryArticles('business'), { wrapper: snapshotClient(30) });
+    await waitFor(() => expect(result.current.isFetching).toBe(false), { timeout: 5_000 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).toHaveBeenCalled();
+    expect(result.current.articles?.[0]?.title).toBe('Snapshot business story');
+    expect(result.current.isPlaceholder).toBe(false);
+  });
+});
+
 describe('useCategoryRefresh', () => {
   afterEach(() => vi.useRealTimers());
 
