@@ -20,7 +20,7 @@
 # only time there is a moment without a site). A failed build publishes nothing and
 # leaves nothing behind; <published path>.lock keeps two rebuilds from overlapping.
 #
-# Settings (environment): KEEP_ASSETS_HOURS=48; REBUILD_SKIP_UPDATE=1 skips `git pull`
+# Settings (environment): KEEP_ASSETS_HOURS=48; FEED_SNAPSHOT=on (see below); REBUILD_SKIP_UPDATE=1 skips `git pull`
 # and `npm ci` (tests, or a checkout updated by other means); NGINX_FEEDS_INCLUDE=path
 # of the installed feed-route include (e.g. /etc/nginx/snippets/civic-ledger-feeds.conf):
 # when deploy/nginx-feeds.conf changed (a feed was added), it is installed there and
@@ -48,6 +48,10 @@ fi
 
 # nginx serves the site's own feed route (deploy/nginx-feeds.conf): the app asks it first.
 export VITE_SAME_ORIGIN_FEEDS="${VITE_SAME_ORIGIN_FEEDS:-true}"
+# The build writes the stories of the moment into home's and the category pages' HTML (the feed
+# snapshot, docs/live-news.md); with hourly rebuilds it is never more than an hour old, and each
+# reader's browser replaces it with its own load. FEED_SNAPSHOT=off builds without it.
+export FEED_SNAPSHOT="${FEED_SNAPSHOT:-on}"
 
 releases="${target}.releases"
 mkdir -p "$releases"

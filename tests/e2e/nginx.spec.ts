@@ -7,7 +7,7 @@ import { site } from '../../src/config/site';
 import { runFeedLoad, upstreamBound } from '../../scripts/load-feeds.mjs';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { startNginx } from '../fixtures/nginx.mjs';
-import { E2E_BUILD_ENV, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, PREVIEW_ORIGIN, SNAPSHOT_BUILD_ENV } from '../fixtures/ports.mjs';
 import { cards } from './feeds-helpers';
 import { expect, test } from './fixtures';
 import { staticRoutePaths } from './route-samples';
@@ -317,7 +317,8 @@ test.describe('deploy/rebuild.sh', () => {
   const rebuild = (env: Record<string, string>) =>
     execFileSync('bash', [join(REPO, 'deploy/rebuild.sh'), join(root, 'dist')], {
       cwd: REPO,
-      env: { ...process.env, ...E2E_BUILD_ENV, REBUILD_SKIP_UPDATE: '1', ...env },
+      // With the feed snapshot on, as rebuild.sh builds by default, read from the fixture server (never the internet).
+      env: { ...process.env, ...SNAPSHOT_BUILD_ENV, REBUILD_SKIP_UPDATE: '1', ...env },
       encoding: 'utf8',
       timeout: 180_000,
     });
@@ -335,6 +336,8 @@ test.describe('deploy/rebuild.sh', () => {
     test.setTimeout(240_000);
     rebuild({});
     const release1 = readlinkSync(join(root, 'dist'));
+    // The published home page carries the stories of the moment (the feed snapshot is on by default).
+    expect(readFileSync(join(root, 'dist', 'index.html'), 'utf8')).toMatch(/"snapshot":true/);
     edge = await startNginx({ root: join(root, 'dist'), port: EDGE_NGINX_PORT });
 
     await page.goto(`${edge.origin}/privacy`);
