@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, building the site once.
+ * `npm test`: every suite, building the site once (and once more with the feed snapshot on).
  *
- *   1. at the same time:  typecheck → lint → unit tests     |  the test build (dist-e2e/)
- *   2. the browser suite on that build (E2E_WORKERS workers, default 2)
- *   3. bundle sizes of that build (`npm run size -- --dist dist-e2e`)
- *   4. Lighthouse on that build (`npm run audit -- --no-build`), alone, so nothing else
- *      competes with it for the CPU while it measures
+ *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/)
+ *   2. the browser suite on those builds (E2E_WORKERS workers, default 2)
+ *   3. bundle sizes of dist-e2e/ (`npm run size -- --dist dist-e2e`)
+ *   4. Lighthouse on dist-snapshot/, as production publishes it (`npm run audit -- --no-build`),
+ *      alone, so nothing else competes with it for the CPU while it measures
  *
  * Stops after the first step that fails (the steps running beside it finish first), prints how
  * long each step took, and exits non-zero when one failed. The steps are the npm scripts of the
