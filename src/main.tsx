@@ -6,7 +6,8 @@ import './index.css';
  * the page), so a reader on a slow phone reads while the scripts arrive. Right
  * after that first paint, the chunks the build listed for this page
  * (<meta name="route-chunks">) are preloaded together, so hydration waits for
- * one round trip, not a chain of imports.
+ * one round trip, not a chain of imports. A live-news page's feed loads start at the same moment
+ * (src/features/feeds/early-feed-loads.ts).
  */
 await afterFirstPaint();
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
@@ -18,6 +19,9 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
   link.href = file;
   document.head.append(link);
 }
+// Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
+const feedCategories = document.querySelector<HTMLMetaElement>('meta[name="feed-categories"]')?.content.split(' ').filter(Boolean) ?? [];
+if (feedCategories.length > 0) void import('./features/feeds/early-feed-loads').then((m) => m.startEarlyFeedLoads(feedCategories));
 await import('./start');
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
 import { fixtureFeed } from '@/features/feeds/fixture-feeds.test-helper';
-import { categoryQueryKey } from '@/features/feeds/use-category-articles';
+import { categoryQueryKey } from '@/features/feeds/category-query-key';
 import type { Article } from '@/lib/article';
 import { prefetchFeedSnapshot, resetFeedSnapshotForTests, snapshotTemplate } from './feed-snapshot';
 

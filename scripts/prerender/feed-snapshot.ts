@@ -20,7 +20,7 @@ import { FeedClient } from '@/features/feeds/feed-client';
 import { fetchCategoryArticles } from '@/features/feeds/load-category';
 import { runFeedJob } from '@/features/feeds/load-feed';
 import { ProxyHealth } from '@/features/feeds/proxy-health';
-import { categoryQueryKey } from '@/features/feeds/use-category-articles';
+import { categoryQueryKey } from '@/features/feeds/category-query-key';
 import type { Article } from '@/lib/article';
 
 export const SNAPSHOT_ENV = 'FEED_SNAPSHOT';

@@ -122,7 +122,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('resource hints of a prerendered page', async () => {
-  const { preconnects, routeChunks } = await import('./render-site');
+  const { feedCategoriesMeta, firstFeedCategories, preconnects, routeChunks } = await import('./render-site');
   const build = {
     chunks: [
       { fileName: 'assets/index.js', facade: 'index.html', imports: ['assets/framework.js'], dynamicImports: [], isEntry: true },
@@ -143,6 +143,14 @@ describe('resource hints of a prerendered page', async () => {
     expect(listed(routeChunks(build, 'blog-post'))).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
     expect(routeChunks(build, null)).toEqual([]);
     expect(() => routeChunks(build, 'missing')).toThrow(/no chunk/);
+  });
+
+  it('names the categories a live-news page shows first, for the feed snapshot and the early loads', () => {
+    expect(firstFeedCategories('home', '/')).toEqual(['national-news', 'world-news', 'politics', 'business']);
+    expect(firstFeedCategories('category', '/politics')).toEqual(['politics']);
+    expect(firstFeedCategories('faq', '/faq')).toEqual([]);
+    expect(feedCategoriesMeta(['politics', 'business'])).toEqual(['<meta name="feed-categories" content="politics business" />']);
+    expect(feedCategoriesMeta([])).toEqual([]);
   });
 
   it('preconnects news pages to the feed proxy and blog pages to the blog service', () => {

@@ -142,11 +142,20 @@ const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
 /** Pages a search engine should not list: the 404 page and the search page (also disallowed in robots.txt). */
 const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
-/** The categories whose stories the feed snapshot renders into a page: home's first wave, a category's own. */
-export function snapshotSlugs(module: string, path: string): readonly string[] {
+/**
+ * The categories a page shows first: home's first wave, a category page's own. The feed snapshot
+ * renders their stories into the page, and `<meta name="feed-categories">` tells the browser to
+ * start their loads as soon as the page has painted (src/main.tsx).
+ */
+export function firstFeedCategories(module: string, path: string): readonly string[] {
   if (module === 'home') return WAVE_1;
   if (module === 'category') return [path.replace(/^\/+/, '').split('/')[0] ?? ''];
   return [];
+}
+
+/** `<meta name="feed-categories">` for src/main.tsx, which starts those loads right after the first paint. */
+export function feedCategoriesMeta(slugs: readonly string[]): string[] {
+  return slugs.length > 0 ? [`<meta name="feed-categories" content="${escapeHtml(slugs.join(' '))}" />`] : [];
 }
 
 export interface RenderedSite {
@@ -169,14 +178,14 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
     if (file in files) throw new Error(`[prerender] two pages write ${file}`);
     let page: RenderedPage;
     try {
-      page = await renderPage(path, { prepare: (client) => prefetchFeedSnapshot(client, snapshotSlugs(module, path)) });
+      page = await renderPage(path, { prepare: (client) => prefetchFeedSnapshot(client, firstFeedCategories(module, path)) });
     } catch (error) {
       // A blog post the service lists but cannot render is left to the app-shell fallback; every other page must render.
       if (module !== 'blog-post') throw error;
       warnings.push(`${path} was not prerendered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       continue;
     }
-    files[file] = fillTemplate(base, page, [...preconnects(module, services), ...routeChunks(build, module)]);
+    files[file] = fillTemplate(base, page, [...preconnects(module, services), ...routeChunks(build, module), ...feedCategoriesMeta(firstFeedCategories(module, path))]);
     if (!NOT_IN_SITEMAP.has(module) && !/<meta name="robots" content="noindex/.test(page.head)) {
       const lastmod = (metaContent(page.head, 'article:modified_time') ?? metaContent(page.head, 'article:published_time'))?.slice(0, 10);
       sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });

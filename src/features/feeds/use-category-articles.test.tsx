@@ -6,7 +6,8 @@ import { writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { sessionProxyHealth } from './proxy-fetch';
 import { resetPageProxyHealth } from './proxy-health-store';
-import { categoryQueryKey, useCategoryArticles, useCategoryRefresh } from './use-category-articles';
+import { categoryQueryKey } from './category-query-key';
+import { useCategoryArticles, useCategoryRefresh } from './use-category-articles';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

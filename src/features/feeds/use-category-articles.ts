@@ -2,14 +2,12 @@ import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } 
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
 import { useHydrated } from '@/lib/use-hydrated';
+import { CATEGORY_QUERY_PREFIX, categoryQueryKey } from './category-query-key';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
 import { useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
 
-/** Every category's query key starts with this (the refresher matches them all by it). */
-const CATEGORY_QUERY_PREFIX = ['feeds', 'category'] as const;
-export const categoryQueryKey = (slug: string) => [...CATEGORY_QUERY_PREFIX, slug] as const;
 
 function isPlaceholderList(data: readonly Article[] | undefined | null): boolean {
   return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryBySlug } from '@/config/categories';
+import { pageDataScript, resetPageDataForTests } from '@/lib/page-data';
+import { startEarlyFeedLoads } from './early-feed-loads';
+import { readCacheEntry, writeCachedCategory } from './feed-cache';
+import { fixtureFeed } from './fixture-feeds.test-helper';
+import { loadCategory } from './load-category';
+import { sessionProxyHealth } from './proxy-fetch';
+import { resetPageProxyHealth } from './proxy-health-store';
+
+const business = categoryBySlug('business');
+const answer = () => ({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/xml' }), text: async () => fixtureFeed('nyt-business-one-item.xml') }) as unknown as Response;
+
+beforeEach(() => {
+  sessionProxyHealth.reset();
+  resetPageProxyHealth();
+  resetPageDataForTests();
+  localStorage.clear();
+  document.body.innerHTML = '';
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('startEarlyFeedLoads', () => {
+  it('starts the load at once, and the page\'s own load joins it (one request per feed)', async () => {
+    const fetchSpy = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetchSpy);
+    startEarlyFeedLoads(['business']);
+    // Called while the early load is in flight: it joins it instead of fetching again.
+    const articles = await loadCategory('business');
+    expect(articles[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans');
+    expect(fetchSpy).toHaveBeenCalledTimes(business?.feeds.length ?? 0);
+    // The finished load is in the feed cache, where the page reads it after hydration.
+    expect(readCacheEntry('business')?.articles[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans');
+  });
+
+  it('a fresh cache entry means no request', () => {
+    const fetchSpy = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetchSpy);
+    writeCachedCategory('business', [{ id: 'c1', title: 'Cached', excerpt: '', link: null, image: null, date: null, author: null, category: 'Business & Finance' }]);
+    startEarlyFeedLoads(['business']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('when every source fails, the page\'s snapshot stories are kept, not replaced by placeholders', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    const snapshot = [{ id: 's1', title: 'Snapshot story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Business & Finance', snapshot: true }];
+    document.body.innerHTML = pageDataScript({ path: '/business', queries: { mutations: [], queries: [{ queryKey: ['feeds', 'category', 'business'], queryHash: '["feeds","category","business"]', state: { data: snapshot, dataUpdatedAt: 1, status: 'success' } }] } as never });
+    startEarlyFeedLoads(['business']);
+    const articles = await loadCategory('business');
+    expect(articles.map((a) => a.title)).toEqual(['Snapshot story']);
+    expect(readCacheEntry('business')).toBeNull();
+  });
+});
