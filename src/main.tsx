@@ -21,7 +21,11 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
 }
 // Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
 const feedCategories = document.querySelector<HTMLMetaElement>('meta[name="feed-categories"]')?.content.split(' ').filter(Boolean) ?? [];
-if (feedCategories.length > 0) void import('./features/feeds/early-feed-loads').then((m) => m.startEarlyFeedLoads(feedCategories));
+if (feedCategories.length > 0) {
+  import('./features/feeds/early-feed-loads')
+    .then((m) => m.startEarlyFeedLoads(feedCategories))
+    .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error));
+}
 await import('./start');
 
 /**

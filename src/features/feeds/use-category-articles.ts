@@ -8,7 +8,6 @@ import { CACHE_TTL_MS } from './feed-settings';
 import { useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
 
-
 function isPlaceholderList(data: readonly Article[] | undefined | null): boolean {
   return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));
 }
