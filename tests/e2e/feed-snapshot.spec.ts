@@ -1,6 +1,7 @@
 import { SNAPSHOT_PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { cards, rssFeed, routeFeeds } from './feeds-helpers';
 import { expect, test } from './fixtures';
+import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
 
 /**
  * The feed snapshot (scripts/prerender/feed-snapshot.ts): the build with FEED_SNAPSHOT on
@@ -13,7 +14,6 @@ test.use({ baseURL: SNAPSHOT_PREVIEW_ORIGIN });
 
 /** What the build's fixture proxy answered for Technology (tests/fixtures/feeds). */
 const SNAPSHOT_TECH = ['Technology fixture story 1', 'Technology fixture story 2', 'Technology fixture story 3'];
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match|server rendered/i;
 const liveTitles = (label: string) => [1, 2, 3].map((n) => `Live ${label} story ${n}`);
 const liveFeed = (label: string) =>
   rssFeed(
@@ -85,39 +85,16 @@ test.describe('hydration', () => {
 
   for (const path of ['/', '/technology']) {
     test(`${path} hydrates over the snapshot without a mismatch (Pacific/Auckland, dark theme, a newer cached category)`, async ({ page, consoleEntries, pageErrors }) => {
-      await page.addInitScript(() => {
-        if (window !== window.top) return;
-        const article = (slug: string, n: number) => ({
-          id: `cached-${slug}-${n}`,
-          title: `Cached ${slug} story ${n}`,
-          excerpt: 'A story kept in the browser from an earlier visit.',
-          link: `http://127.0.0.1/cached-${slug}-${n}`,
-          image: null,
-          date: new Date(Date.now() - n * 3_600_000).toISOString(),
-          author: null,
-          category: slug,
-          categorySlug: slug,
-          source: 'Cache',
-        });
-        // Saved after the build: newer than the snapshot, and fresh, so no request replaces it.
-        for (const slug of ['technology', 'national-news']) {
-          window.localStorage.setItem(`mcl:feeds:v1:${slug}`, JSON.stringify({ v: 1, savedAt: Date.now(), placeholder: false, articles: [1, 2, 3].map((n) => article(slug, n)) }));
-        }
-        window.localStorage.setItem('theme', 'dark');
-        (window as unknown as { __rootReplaced: boolean }).__rootReplaced = false;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) (window as unknown as { __rootReplaced: boolean }).__rootReplaced = true;
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      // Saved after the build: newer than the snapshot, and fresh, so no request replaces it.
+      await page.addInitScript(seedFeedCache, ['technology', 'national-news']);
+      await darkThemeAndWatchRoot(page);
       await page.goto(path);
       const slug = path === '/' ? 'national-news' : 'technology';
       await expect(page.getByRole('heading', { name: new RegExp(`Cached ${slug} story`) }).first()).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(consoleEntries.filter((e) => HYDRATION_ERROR.test(e.text))).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __rootReplaced: boolean }).__rootReplaced)).toBe(false);
+      expect(await rootWasReplaced(page)).toBe(false);
     });
   }
 });

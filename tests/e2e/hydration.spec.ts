@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
 import { everyRoute } from './route-samples';
 
 /**
@@ -10,45 +11,11 @@ import { everyRoute } from './route-samples';
  */
 test.use({ timezoneId: 'Pacific/Auckland' });
 
-/** Puts three stories from an earlier visit in the feed cache of each category (runs in the page, before the app). */
-function seedFeedCache(slugs: string[]) {
-  // Init scripts run in every frame; sandboxed third-party frames have no storage.
-  if (window !== window.top) return;
-  const article = (n: number) => ({
-    id: `cached-${n}`,
-    title: `Cached politics story ${n}`,
-    excerpt: 'A story kept in the browser from an earlier visit.',
-    link: `http://127.0.0.1/cached-${n}`,
-    image: null,
-    date: new Date(Date.now() - n * 3_600_000).toISOString(),
-    author: null,
-    category: 'Politics/Government',
-    categorySlug: 'politics',
-    source: 'Cache',
-  });
-  for (const slug of slugs) {
-    window.localStorage.setItem(`mcl:feeds:v1:${slug}`, JSON.stringify({ v: 1, savedAt: Date.now(), placeholder: false, articles: [1, 2, 3].map(article) }));
-  }
-}
-
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match|server rendered/i;
-
 for (const { path, clientSide } of everyRoute()) {
   if (clientSide || path.startsWith('/search?')) continue;
   test(`${path} hydrates without a mismatch (Pacific/Auckland, dark theme, cached category)`, async ({ page, consoleEntries, pageErrors }) => {
     await page.addInitScript(seedFeedCache, ['politics', 'national-news']);
-    await page.addInitScript(() => {
-      // Init scripts run in every frame; sandboxed third-party frames have no storage.
-      if (window !== window.top) return;
-      window.localStorage.setItem('theme', 'dark');
-      // Did the app replace the served markup instead of hydrating it?
-      (window as unknown as { __rootReplaced: boolean }).__rootReplaced = false;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) (window as unknown as { __rootReplaced: boolean }).__rootReplaced = true;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await darkThemeAndWatchRoot(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -57,7 +24,7 @@ for (const { path, clientSide } of everyRoute()) {
     await expect(page.locator('header time').first()).toContainText(/[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(consoleEntries.filter((e) => HYDRATION_ERROR.test(e.text))).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __rootReplaced: boolean }).__rootReplaced)).toBe(false);
+    expect(await rootWasReplaced(page)).toBe(false);
   });
 }
 

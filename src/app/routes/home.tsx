@@ -16,7 +16,6 @@ import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
 import { useCategoryWaves } from '@/features/feeds/use-category-waves';
 
-
 /** The sections below the lead area, in reading order. */
 const MORE_SECTIONS = ['politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
 

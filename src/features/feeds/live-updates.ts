@@ -47,9 +47,10 @@ function useGeneration(): number {
   return useSyncExternalStore(subscribe, () => generation, () => 0);
 }
 
-const isPlaceholderList = (list: readonly Article[]) => list.length > 0 && list.every((a) => a.placeholder);
+/** Fallback placeholders (every feed failed): real stories replace them at once. */
+export const isPlaceholderList = (list: readonly Article[] | null | undefined): boolean => Boolean(list?.length && list.every((a) => a.placeholder));
 /** Stories the build wrote into the page: the first settled load of the browser replaces them. */
-const isSnapshotList = (list: readonly Article[]) => list.length > 0 && list.every((a) => a.snapshot);
+export const isSnapshotList = (list: readonly Article[] | null | undefined): boolean => Boolean(list?.length && list.every((a) => a.snapshot));
 
 export interface LiveArticles {
   /** What to show: the held list (or the latest while the first load settles). */

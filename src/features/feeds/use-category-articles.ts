@@ -5,12 +5,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { CATEGORY_QUERY_PREFIX, categoryQueryKey } from './category-query-key';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
-import { useLiveArticles } from './live-updates';
+import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
-
-function isPlaceholderList(data: readonly Article[] | undefined | null): boolean {
-  return Boolean(data && data.length > 0 && data.every((a) => a.placeholder));
-}
 
 /** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
@@ -44,7 +40,7 @@ export function categoryArticlesQuery(slug: string) {
 export function seedCategoryFromCache(client: QueryClient, slug: string): void {
   const key = categoryQueryKey(slug);
   const current = client.getQueryState<Article[]>(key);
-  const snapshot = Boolean(current?.data?.length && current.data.every((a) => a.snapshot));
+  const snapshot = isSnapshotList(current?.data);
   if (current?.data !== undefined && !snapshot) return;
   const entry = readCacheEntry(slug);
   if (!entry || (snapshot && (entry.placeholder || entry.savedAt <= (current?.dataUpdatedAt ?? 0)))) return;
