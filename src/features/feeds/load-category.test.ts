@@ -3,7 +3,7 @@ import { categoryBySlug } from '@/config/categories';
 import { staffByline } from '@/config/site';
 import { cacheKey, readCacheEntry, writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
-import { fetchCategoryArticles, loadCategory, refreshCategory } from './load-category';
+import { FAILED_LOAD_QUIET_MS, fetchCategoryArticles, loadCategory, refreshCategory } from './load-category';
 import { sessionProxyHealth } from './proxy-fetch';
 import { resetPageProxyHealth } from './proxy-health-store';
 
@@ -83,6 +83,27 @@ describe('loadCategory (cache-aware)', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toMatchObject({ title: 'Latest World News', author: staffByline, link: null, image: null, placeholder: true, categorySlug: 'world-news' });
     expect(readCacheEntry('world-news')!.placeholder).toBe(true);
+  });
+
+  it('right after every feed failed, a cache-aware load answers without asking the same sources again; an explicit refresh and a later load do', async () => {
+    const failing = proxyFetch('fail');
+    vi.stubGlobal('fetch', failing);
+    const stale = [{ id: 'l1', title: 'Stale local story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Local News' }];
+    writeCachedCategory('local-news', stale, { now: Date.now() - 60 * 60_000 });
+    const started = Date.now();
+    await loadCategory('local-news');
+    const asked = failing.mock.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    // The page's own query, a moment after the early load failed: no second round.
+    expect((await loadCategory('local-news')).map((a) => a.title)).toEqual(['Stale local story']);
+    expect(failing.mock.calls.length).toBe(asked);
+    // A refresh the reader asks for goes out.
+    await refreshCategory('local-news');
+    expect(failing.mock.calls.length).toBe(2 * asked);
+    // Once the quiet time has passed, a load goes out again.
+    vi.spyOn(Date, 'now').mockReturnValue(started + FAILED_LOAD_QUIET_MS + 1_000);
+    vi.stubGlobal('fetch', proxyFetch());
+    expect((await loadCategory('local-news'))[0]?.title).not.toBe('Stale local story');
   });
 
   it('concurrent loads of one category share one network load', async () => {

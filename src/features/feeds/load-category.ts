@@ -38,6 +38,17 @@ export async function fetchCategoryArticles(category: CategoryConfig, options: F
 
 const inFlight = new Map<string, Promise<Article[]>>();
 
+/**
+ * After a load in which every feed failed, the same sources are not asked again
+ * for this long by a cache-aware load: the page's own query, mounting a moment
+ * after the early load (early-feed-loads.ts) failed, gets that outcome instead of a
+ * second round of requests to sources that just failed. Refreshes a reader asks
+ * for (refreshCategory) and coming back online are not held back.
+ */
+export const FAILED_LOAD_QUIET_MS = 15_000;
+const failedAt = new Map<string, number>();
+if (typeof window !== 'undefined') window.addEventListener('online', () => failedAt.clear());
+
 function abortError(): DOMException {
   return new DOMException('The category load was aborted', 'AbortError');
 }
@@ -70,11 +81,18 @@ async function refresh(category: CategoryConfig, options: FetchFeedOptions): Pro
     console.error(`[feeds] ${category.slug}: refresh failed`, error);
   }
   if (articles.length > 0) {
+    failedAt.delete(category.slug);
     writeCachedCategory(category.slug, articles);
     return articles;
   }
+  failedAt.set(category.slug, Date.now());
+  return fallback(category, options.previous);
+}
+
+/** What to show when every feed of a category failed: what is on screen, a stale entry, or placeholders. */
+function fallback(category: CategoryConfig, previous: readonly Article[] | undefined): Article[] {
   // Nothing new: keep what the reader sees, or a stale real entry, rather than placeholders.
-  const shown = options.previous?.filter((a) => !a.placeholder) ?? [];
+  const shown = previous?.filter((a) => !a.placeholder) ?? [];
   if (shown.length > 0) {
     console.warn(`[feeds] ${category.slug}: every feed failed; keeping the stories on screen`);
     return [...shown];
@@ -115,5 +133,11 @@ export function refreshCategory(slug: string, options: { signal?: AbortSignal } 
 export function loadCategory(slug: string, options: { signal?: AbortSignal } & Omit<FetchFeedOptions, 'signal'> = {}): Promise<Article[]> {
   const entry = readCacheEntry(slug);
   if (entry && isFresh(entry)) return Promise.resolve([...entry.articles]);
+  const category = categoryBySlug(slug);
+  const failed = failedAt.get(slug);
+  if (category && !inFlight.has(slug) && failed !== undefined && Date.now() - failed < FAILED_LOAD_QUIET_MS) {
+    if (options.signal?.aborted) return Promise.reject(abortError());
+    return Promise.resolve(fallback(category, options.previous));
+  }
   return refreshCategory(slug, options);
 }
