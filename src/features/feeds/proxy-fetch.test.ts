@@ -67,6 +67,22 @@ describe('proxiedUrl', () => {
   it('puts the encoded feed URL into the template', () => {
     expect(proxiedUrl(PROXIES[0]!, FEED)).toBe(`https://p1.test/raw?url=${encodeURIComponent(FEED)}`);
   });
+
+  it('puts the feed URL as is into a {rawUrl} template (path-style proxies)', () => {
+    expect(proxiedUrl('https://p.test/{rawUrl}', FEED)).toBe(`https://p.test/${FEED}`);
+    expect(proxiedUrl('https://p.test/{rawUrl}', FEED)).not.toContain('%');
+  });
+
+  it('fetches through a path-style proxy with the raw feed URL in its path', async () => {
+    const urls: string[] = [];
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return { ok: true, status: 200, text: () => Promise.resolve(xml) } as unknown as Response;
+    }) as unknown as typeof fetch;
+    const result = await fetchThroughProxies(FEED, { proxies: ['https://p.test/{rawUrl}'], accept: (b) => parseFeed(b), fetchImpl, health: new ProxyHealth() });
+    expect(result.ok && result.value.proxy).toBe('https://p.test/{rawUrl}');
+    expect(urls).toEqual([`https://p.test/${FEED}`]);
+  });
 });
 
 describe('fetchThroughProxies', () => {

@@ -4,7 +4,7 @@ import { feedSources, SAME_ORIGIN_KEY } from './feed-sources';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { parseFeed } from './parse-feed';
 import { fetchThroughProxies, readBodyCapped } from './proxy-fetch';
-import { ProxyHealth, validHealthRecord } from './proxy-health';
+import { ProxyHealth, RATE_LIMIT_MS, validHealthRecord } from './proxy-health';
 import { HEALTH_KEY, pageProxyHealth, readHealthRecord, resetPageProxyHealth } from './proxy-health-store';
 
 const P = ['https://p1.test/raw?url={url}', 'https://p2.test/?q={url}', 'https://p3.test/{rawUrl}'];
@@ -37,11 +37,30 @@ describe('proxy back-off (429)', () => {
     }
     expect(calls.filter((u) => u.startsWith('https://p1.test'))).toHaveLength(1);
     expect(health.isBlocked(P[0]!)).toBe(true);
+    // This visit: blocked for the rest of it, even once its Retry-After (120 s) has passed.
+    const afterRetry = Date.now() + 130_000;
+    expect(health.isBlocked(P[0]!, afterRetry)).toBe(true);
+    expect(health.order(P, afterRetry)).toEqual([P[1], P[2]]);
+    expect(health.visitBlocked()).toEqual([P[0]]);
+    // The record keeps it only until Retry-After, not for good.
     const record = health.toRecord();
     expect(record.sources[P[0]!]!.blockedUntil).toBeGreaterThan(Date.now() + 100_000);
-    // A later visit (new health from the record) still skips it until Retry-After has passed.
+    expect(record.sources[P[0]!]!.blockedUntil).toBeLessThanOrEqual(Date.now() + 120_000);
+    // A later visit (new health from the record) still skips it until Retry-After has passed, then asks it again.
     expect(new ProxyHealth(record).order(P)).toEqual([P[1], P[2]]);
-    expect(new ProxyHealth(record).order(P, Date.now() + 130_000)).toContain(P[0]);
+    expect(new ProxyHealth(record).isBlocked(P[0]!, afterRetry)).toBe(false);
+    expect(new ProxyHealth(record).order(P, afterRetry)).toContain(P[0]);
+  });
+
+  it('a 429 without Retry-After blocks later visits for 15 minutes; the visit that saw it, for good', () => {
+    const at = Date.now();
+    const health = new ProxyHealth();
+    health.rateLimited(P[2]!, null, at);
+    expect(health.toRecord(at).sources[P[2]!]!.blockedUntil).toBe(at + RATE_LIMIT_MS);
+    expect(health.isBlocked(P[2]!, at + RATE_LIMIT_MS + 1)).toBe(true);
+    const later = new ProxyHealth(health.toRecord(at), at);
+    expect(later.isBlocked(P[2]!, at + RATE_LIMIT_MS - 1)).toBe(true);
+    expect(later.isBlocked(P[2]!, at + RATE_LIMIT_MS + 1)).toBe(false);
   });
 });
 
