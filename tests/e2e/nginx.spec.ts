@@ -291,8 +291,7 @@ test.describe('home with the feed route on and every public proxy dead', () => {
     rmSync(OUT, { recursive: true, force: true });
   });
 
-  // Needs the app side: with VITE_SAME_ORIGIN_FEEDS=true the app asks /feeds/{id}.xml before the
-  // proxies (src/features/feeds). Until then home shows placeholders here and this test fails.
+  // With VITE_SAME_ORIGIN_FEEDS=true the app asks /feeds/{id}.xml before the proxies (src/features/feeds).
   test('home shows real cards from /feeds/{id}.xml', async ({ page }) => {
     const feedRequests: string[] = [];
     page.on('request', (r) => {
