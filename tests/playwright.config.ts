@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, suiteBrowserPath } from './chromium-path.mjs';
 import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, SNAPSHOT_DIST, SNAPSHOT_PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
  * Browser suite: serves the test build (dist-e2e, pointed at the local fixture server; built by
  * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview`, and the same
  * build with the feed snapshot on (dist-snapshot, for tests/e2e/feed-snapshot.spec.ts), and drives
- * the system Chromium, E2E_WORKERS workers at once (default 2).
+ * the system Chromium (Debian's chromium-headless-shell when installed, see suiteBrowserPath),
+ * E2E_WORKERS workers at once (default 2).
  *
  * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
  * workers never share fixture modes; the server on FIXTURE_PORT answers the build itself and
@@ -26,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     trace: 'off',
     screenshot: 'only-on-failure',
