@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
-import { handleFeedRequest, onRequest, type EdgeCache } from '../functions/feeds/[id]';
+import { handleFeedRequest, type EdgeCache } from '../functions/_shared/feed-handler';
+import { onRequest } from '../functions/feeds/[id]';
+import { onRequest as onOtherFeedPath } from '../functions/feeds/[[path]]';
+import netlifyFeeds, { config as netlifyConfig } from '../netlify/functions/feeds';
 
 /**
- * The Cloudflare Pages Function behind /feeds/{id}.xml, with a stand-in for
- * Cloudflare's Cache API (entries expire by their Cache-Control max-age, on a
- * fake clock) and for the publishers.
+ * The feed route's handler (functions/_shared/feed-handler.ts) as the
+ * Cloudflare Pages Functions and the Netlify Function run it, with a stand-in
+ * for the host's Cache API (entries expire by their Cache-Control max-age, on
+ * a fake clock) and for the publishers.
  */
 class FakeCache implements EdgeCache {
   readonly entries = new Map<string, { body: ArrayBuffer; headers: Headers; expires: number }>();
@@ -39,7 +43,7 @@ function setup(answer: (url: string, init?: RequestInit) => Promise<Response>) {
 }
 const ok = (body = FEED, type = 'application/rss+xml; charset=utf-8') => async () => new Response(body, { headers: { 'Content-Type': type, 'Set-Cookie': 'a=1' } });
 
-describe('Cloudflare Pages Function: /feeds/{id}.xml', () => {
+describe('the feed route handler: /feeds/{id}.xml', () => {
   it('fetches only the catalogued URL, with no part of the reader\'s request, and answers with the feed and our headers', async () => {
     const { fetch, get } = setup(ok());
     const response = await get(`${route!.path}?url=https://evil.example/`);
@@ -147,14 +151,99 @@ describe('Cloudflare Pages Function: /feeds/{id}.xml', () => {
     expect((await get(route!.path)).headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
   });
 
-  it('is wired to Cloudflare\'s context (route parameter, caches.default, waitUntil)', async () => {
+  it('is wired to Cloudflare\'s context (caches.default, waitUntil)', async () => {
     const cache = new FakeCache();
     vi.stubGlobal('caches', { default: cache });
     vi.stubGlobal('fetch', vi.fn(ok()));
     const waits: Promise<unknown>[] = [];
-    const response = await onRequest({ request: new Request(`${SITE}${route!.path}`), params: { id: `${route!.id}.xml` }, waitUntil: (p) => void waits.push(p) });
+    const response = await onRequest({ request: new Request(`${SITE}${route!.path}`), waitUntil: (p) => void waits.push(p) });
     await Promise.all(waits);
     expect(response.status).toBe(200);
     expect(cache.entries.size).toBe(2);
+  });
+});
+
+describe('Cloudflare Pages: every other /feeds/ path', () => {
+  it('functions/feeds/[[path]].ts answers 404 for /feeds/ and deeper paths, fetching nothing, and serves a catalogued id like [id].ts', async () => {
+    const cache = new FakeCache();
+    const fetch = vi.fn(ok());
+    vi.stubGlobal('caches', { default: cache });
+    vi.stubGlobal('fetch', fetch);
+    const waits: Promise<unknown>[] = [];
+    const get = (path: string) => onOtherFeedPath({ request: new Request(`${SITE}${path}`), waitUntil: (p) => void waits.push(p) });
+    for (const path of ['/feeds', '/feeds/', '/feeds/a/b.xml', `/feeds/x/${route!.id}.xml`, `${route!.path}/more`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/plain/);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    // Pages picks [id].ts for one segment; were it to pick the catch-all, the answer is the same.
+    expect((await get(route!.path)).status).toBe(200);
+    await Promise.all(waits);
+  });
+});
+
+describe('Netlify Function: netlify/functions/feeds.ts', () => {
+  it('runs on /feeds/* (before the _redirects rules)', () => {
+    expect(netlifyConfig).toEqual({ path: '/feeds/*' });
+  });
+
+  it('serves the feed with our headers and tells Netlify\'s CDN to keep one durable copy per feed', async () => {
+    const cache = new FakeCache();
+    const fetch = vi.fn((_url: string) => ok()());
+    vi.stubGlobal('caches', { open: async () => cache });
+    vi.stubGlobal('fetch', fetch);
+    const waits: Promise<unknown>[] = [];
+    const context = { waitUntil: (p: Promise<unknown>) => void waits.push(p) };
+    const response = await netlifyFeeds(new Request(`${SITE}${route!.path}?utm_source=x`), context);
+    await Promise.all(waits);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(FEED);
+    expect(fetch.mock.calls[0]![0]).toBe(route!.url);
+    expect(response.headers.get('Cache-Control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBe('public, durable, max-age=300, stale-while-revalidate=600');
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(cache.entries.size).toBe(2);
+    // A cache-busting query string reaches the function, not the publisher.
+    const again = await netlifyFeeds(new Request(`${SITE}${route!.path}?nocache=${Math.random()}`), context);
+    expect(again.headers.get('X-Cache-Status')).toBe('HIT');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 for any other /feeds/ path, the stale copy for a minute, and a 502 uncached', async () => {
+    let failing = false;
+    const cache = new FakeCache();
+    vi.stubGlobal('caches', { open: async () => cache });
+    vi.stubGlobal('fetch', vi.fn(async () => (failing ? new Response('boom', { status: 500 }) : ok()())));
+    const waits: Promise<unknown>[] = [];
+    const context = { waitUntil: (p: Promise<unknown>) => void waits.push(p) };
+    for (const path of ['/feeds/', '/feeds/unknown.xml', '/feeds/a/b.xml']) {
+      const response = await netlifyFeeds(new Request(`${SITE}${path}`), context);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Netlify-CDN-Cache-Control'), path).toBe('public, durable, max-age=60');
+    }
+    failing = true;
+    const none = await netlifyFeeds(new Request(`${SITE}${other!.path}`), context);
+    expect(none.status).toBe(502);
+    expect(none.headers.get('Netlify-CDN-Cache-Control')).toBe('no-store');
+    failing = false;
+    await netlifyFeeds(new Request(`${SITE}${route!.path}`), context);
+    await Promise.all(waits);
+    failing = true;
+    cache.now += 301_000;
+    const stale = await netlifyFeeds(new Request(`${SITE}${route!.path}`), context);
+    expect(stale.headers.get('X-Cache-Status')).toBe('STALE');
+    expect(stale.headers.get('Netlify-CDN-Cache-Control')).toBe('public, durable, max-age=60');
+  });
+
+  it('still serves (uncached by the function, cached by the CDN) where the runtime has no Cache API', async () => {
+    vi.stubGlobal('caches', undefined);
+    const fetch = vi.fn(ok());
+    vi.stubGlobal('fetch', fetch);
+    const response = await netlifyFeeds(new Request(`${SITE}${route!.path}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toMatch(/^public, durable, max-age=300/);
+    await netlifyFeeds(new Request(`${SITE}${route!.path}`));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,10 +9,11 @@
  *
  * - nginx: deploy/nginx-feeds.conf, a server-level include (cache, lock,
  *   stale on error, timeouts, gzip, headers; one exact location per feed);
- * - Netlify: 200 rewrites in public/_redirects (a block between markers) and
- *   Cache-Control in public/_headers;
- * - Vercel: rewrites and headers in vercel.json;
- * - Cloudflare Pages: functions/feeds/[id].ts reads the catalogue itself.
+ * - Netlify and Cloudflare Pages: functions run the route and read the
+ *   catalogue themselves (netlify/functions/feeds.ts, functions/feeds/);
+ *   public/_redirects only keeps a 404 for /feeds/* (a block between markers)
+ *   and public/_headers the route's headers, for when no function answers;
+ * - Vercel: rewrites and headers in vercel.json.
  */
 import {
   FEED_ROUTE_ACCEPT,
@@ -153,17 +154,22 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
   ].join('\n');
 }
 
-/** `_redirects` lines: a 200 rewrite (Netlify proxies it) per feed, then a 404 for every other /feeds/ path. */
-export function netlifyFeedRedirects(routes: readonly FeedRoute[]): string[] {
-  const width = Math.max(...routes.map((r) => r.path.length), FEED_ROUTE_PREFIX.length + 1);
+/**
+ * `_redirects` lines for the feed route. Both hosts that read the file serve /feeds/ from a
+ * function, which runs before these rules (Netlify: netlify/functions/feeds.ts, a function
+ * with a path; Cloudflare Pages: functions/feeds/), so no rule proxies a feed to its
+ * publisher: a proxied answer would be cached by neither host's CDN. What is left is the
+ * 404 for a deploy without functions (the app then falls back to the public proxies).
+ */
+export function netlifyFeedRedirects(): string[] {
   return [
-    '# The site\'s own feed route (Netlify proxies these; Cloudflare Pages serves /feeds/ from functions/feeds/[id].ts).',
-    ...routes.map((route) => `${route.path.padEnd(width)}  ${checkedFeedUrl(route.url)}  200`),
-    `${`${FEED_ROUTE_PREFIX}*`.padEnd(width)}  /app-shell.html  404`,
+    '# The site\'s own feed route is served by functions (Netlify: netlify/functions/feeds.ts;',
+    '# Cloudflare Pages: functions/feeds/), which run before these rules. Without them: a 404.',
+    `${FEED_ROUTE_PREFIX}*  /app-shell.html  404`,
   ];
 }
 
-/** `_headers` block for the feed route. */
+/** `_headers` block for the feed route (the functions send the same headers themselves). */
 export function netlifyFeedHeaders(): string[] {
   return [`${FEED_ROUTE_PREFIX}*`, ...FEED_RESPONSE_HEADERS.map(([name, value]) => `  ${name}: ${value}`)];
 }
@@ -225,7 +231,7 @@ export function vercelJson(text: string, routes: readonly FeedRoute[]): string {
 export function hostConfigFiles(read: (path: string) => string, routes: readonly FeedRoute[]): Record<string, string> {
   return {
     'deploy/nginx-feeds.conf': nginxFeedsConf(routes),
-    'public/_redirects': replaceGeneratedBlock(read('public/_redirects'), netlifyFeedRedirects(routes), /^\/\*\s/),
+    'public/_redirects': replaceGeneratedBlock(read('public/_redirects'), netlifyFeedRedirects(), /^\/\*\s/),
     'public/_headers': replaceGeneratedBlock(read('public/_headers'), netlifyFeedHeaders(), /^\/assets\/\*/),
     'vercel.json': vercelJson(read('vercel.json'), routes),
   };

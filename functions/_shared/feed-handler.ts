@@ -1,0 +1,170 @@
+/**
+ * The site's own feed route, `/feeds/{id}.xml`, as a host-independent request
+ * handler (Request in, Response out). Two hosts run it:
+ * - Cloudflare Pages: functions/feeds/[id].ts and functions/feeds/[[path]].ts
+ *   (Pages cannot proxy external URLs from `_redirects`);
+ * - Netlify: netlify/functions/feeds.ts (Netlify neither caches proxied
+ *   answers at its CDN nor applies `_headers` to them).
+ * Both bundle this file with the catalogue (src/config/feed-routes.ts reads
+ * src/config/categories.ts) at deploy time, so a feed added to the catalogue
+ * is routed on the next deploy. Only catalogued ids are fetched; every other
+ * path is a 404; the query string is ignored; nothing of the reader's request
+ * reaches the publisher.
+ *
+ * Caching, in the host's Cache API: a fresh copy for 5 minutes and a backup
+ * copy kept 7 days, served when the publisher fails, times out, answers 5xx or
+ * something that is not a feed. Answers carry
+ * `Cache-Control: public, max-age=300, stale-while-revalidate=600`, plus what
+ * the host's CDN reads (`cdnHeaders`, e.g. Netlify-CDN-Cache-Control).
+ *
+ * Tested in scripts/feed-function.test.ts. A file without `onRequest` exports
+ * is not a Pages route, so this one only serves as a module.
+ */
+import {
+  FEED_ROUTE_ACCEPT,
+  FEED_ROUTE_CACHE_CONTROL,
+  FEED_ROUTE_CACHE_SECONDS,
+  FEED_ROUTE_KEEP_STALE_SECONDS,
+  FEED_ROUTE_MAX_BYTES,
+  FEED_ROUTE_PREFIX,
+  FEED_ROUTE_READ_TIMEOUT_SECONDS,
+  feedRouteById,
+  feedUpstreamUrl,
+} from '../../src/config/feed-routes';
+
+/** The part of the Cache API (Cloudflare's `caches.default`, Netlify's `caches.open(name)`) the handler uses. */
+export interface EdgeCache {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+export interface FeedHandlerDeps {
+  readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  readonly cache: EdgeCache;
+  /** Keeps the cache writes running after the answer is sent. */
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** Upstream timeout (tests shorten it). */
+  readonly timeoutMs?: number;
+  /** Send every feed to this origin instead of its publisher (tests), as `{upstream}/{host}{path}{query}`. */
+  readonly upstream?: string | null;
+  /** Headers for the host's CDN, from the answer's Cache-Control (none by default: Cloudflare's CDN reads Cache-Control). */
+  readonly cdnHeaders?: (cacheControl: string) => Record<string, string>;
+}
+
+/** The route id in a request path: what follows `/feeds/` (may hold more slashes, which no id has). */
+export function feedIdFromPath(pathname: string): string {
+  return pathname.startsWith(FEED_ROUTE_PREFIX) ? pathname.slice(FEED_ROUTE_PREFIX.length) : '';
+}
+
+/** Same headers as the other hosts (scripts/host-configs.ts FEED_RESPONSE_HEADERS). */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Referrer-Policy': 'no-referrer',
+};
+
+const XML_TYPE = /^(application\/(rss|atom|rdf)\+xml|application\/xml|text\/xml)\b/i;
+
+function plain(status: number, text: string, cacheControl: string, deps: FeedHandlerDeps, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...SECURITY_HEADERS, ...headers },
+  });
+}
+
+/** Reads a body shorter than `limit` bytes; null when it is not (the rest is not downloaded). */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(response.headers.get('Content-Length') ?? '0');
+  if (declared >= limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size >= limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+type Fetched = { readonly ok: true; readonly body: Uint8Array; readonly type: string } | { readonly ok: false; readonly reason: string };
+
+async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? FEED_ROUTE_READ_TIMEOUT_SECONDS * 1000);
+  try {
+    const response = await deps.fetch(url, {
+      method: 'GET',
+      headers: { Accept: FEED_ROUTE_ACCEPT, 'User-Agent': 'Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)' },
+      redirect: 'follow',
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { ok: false, reason: `HTTP ${response.status}` };
+    }
+    const type = response.headers.get('Content-Type') ?? '';
+    if (/^text\/html/i.test(type)) {
+      await response.body?.cancel();
+      return { ok: false, reason: 'an HTML page, not a feed' };
+    }
+    const body = await readCapped(response, FEED_ROUTE_MAX_BYTES);
+    if (body === null) return { ok: false, reason: `larger than ${FEED_ROUTE_MAX_BYTES} bytes` };
+    if (body.byteLength === 0) return { ok: false, reason: 'empty' };
+    return { ok: true, body, type: XML_TYPE.test(type) ? type : 'application/xml; charset=utf-8' };
+  } catch (error) {
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function feedResponse(body: BodyInit | null, type: string, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...SECURITY_HEADERS, 'X-Cache-Status': status },
+  });
+}
+
+/** `id` is what follows `/feeds/` in the path: `{id}.xml` for a catalogued feed. */
+export async function handleFeedRequest(request: Request, id: string, deps: FeedHandlerDeps): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', 'no-store', deps, { Allow: 'GET, HEAD' });
+  const route = id.endsWith('.xml') ? feedRouteById(id) : undefined;
+  if (!route) return plain(404, 'Not found', 'public, max-age=60', deps);
+
+  const head = request.method === 'HEAD';
+  const origin = new URL(request.url).origin;
+  // One copy per feed whatever the query string; the backup copy under its own key.
+  const freshKey = new Request(`${origin}${route.path}`);
+  const backupKey = new Request(`${origin}${route.path}?backup`);
+
+  const fresh = await deps.cache.match(freshKey);
+  if (fresh) return feedResponse(head ? null : fresh.body, fresh.headers.get('Content-Type') ?? 'application/xml', FEED_ROUTE_CACHE_CONTROL, 'HIT', deps);
+
+  const fetched = await fetchFeed(feedUpstreamUrl(route.url, deps.upstream), deps);
+  if (fetched.ok) {
+    const store = (seconds: number) => new Response(fetched.body.slice(), { headers: { 'Content-Type': fetched.type, 'Cache-Control': `public, max-age=${seconds}` } });
+    deps.waitUntil(Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]));
+    return feedResponse(head ? null : fetched.body.slice(), fetched.type, FEED_ROUTE_CACHE_CONTROL, 'MISS', deps);
+  }
+  const backup = await deps.cache.match(backupKey);
+  console.warn(`[feeds] ${route.url}: ${fetched.reason}; ${backup ? 'serving the last good copy' : 'no copy to serve'}`);
+  // The last good copy, for a minute at a time, so readers pick up the publisher's return soon.
+  if (backup) return feedResponse(head ? null : backup.body, backup.headers.get('Content-Type') ?? 'application/xml', 'public, max-age=60', 'STALE', deps);
+  return plain(502, 'The publisher’s feed is unavailable', 'no-store', deps);
+}
