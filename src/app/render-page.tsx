@@ -98,7 +98,7 @@ export async function renderAppShell(): Promise<RenderedPage> {
   return renderTree(
     <StaticRouter location="/">
       <RootLayout>
-        <Seo title={site.tagline} description={site.description} canonical={false} />
+        <Seo title={site.tagline} description={site.description} keywords={site.keywords} canonical={false} />
         <RouteLoading />
       </RootLayout>
     </StaticRouter>,

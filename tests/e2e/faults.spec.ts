@@ -47,6 +47,9 @@ test('a render error in a route shows the error page inside the layout, with Try
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeFocused();
   await expectShell(page);
   await expect(page).toHaveTitle(/This page could not be shown \| Michigan Civic Ledger/);
+  // Keywords too: exactly one tag (none left behind by the page before), not empty.
+  await expect(page.locator('head meta[name="keywords"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /\S/);
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   expect(consoleEntries.some((e) => e.type === 'error' && /route \/faq/.test(e.text))).toBe(true);
   expect(pageErrors).toEqual([]);

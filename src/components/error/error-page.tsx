@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { pageTitle } from '@/config/site';
+import { pageTitle, site } from '@/config/site';
 
 export interface ErrorPageProps {
   readonly onRetry: () => void;
@@ -22,7 +22,7 @@ export function ErrorPage({ onRetry, title = 'This page could not be shown', mes
           more code than the first script (it is shown when a page's code cannot be loaded). */}
       <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <meta name="keywords" content="error, Michigan news" />
+      <meta name="keywords" content={site.keywords.join(', ')} />
       <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold text-slate-900 focus:outline-none dark:text-white">
         {title}
       </h1>

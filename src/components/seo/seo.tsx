@@ -9,7 +9,8 @@ export interface SeoProps {
   /** Page title without the site name; rendered as "{title} | {site name}". */
   readonly title: string;
   readonly description: string;
-  readonly keywords?: readonly string[] | string;
+  /** Required so no page can leave them out; pages without their own pass `site.keywords`. */
+  readonly keywords: readonly string[] | string;
   /** Canonical path or absolute URL. Defaults to the current path. Pass `false` to omit. */
   readonly canonical?: string | false;
   /** Absolute or site-relative image for social cards. */
@@ -35,7 +36,7 @@ export function Seo({ title, description, keywords, canonical, image, type = 'we
   const fullTitle = pageTitle(title);
   const canonicalUrl = canonical === false ? null : absoluteUrl(canonical ?? location.pathname, origin);
   const imageUrl = absoluteUrl(image ?? site.defaultImagePath, origin);
-  const keywordText = Array.isArray(keywords) ? keywords.filter(Boolean).join(', ') : (keywords as string | undefined);
+  const keywordText = typeof keywords === 'string' ? keywords : keywords.filter(Boolean).join(', ');
   const blocks: JsonLd[] = [organizationJsonLd(origin), websiteJsonLd(origin), ...jsonLd];
 
   return (
