@@ -118,7 +118,7 @@ export default function HomeRoute() {
         </div>
 
         <div className="mt-12">
-          <SectionHeader title="Browse every section" />
+          <SectionHeader title="Browse every section" description="Go straight to any of our news sections." />
           <ul className="flex flex-wrap gap-2">
             {HOME_WAVES.flat().map((slug) => (
               <li key={slug}>
