@@ -4,12 +4,13 @@
  * proxies (query-style, cors-anywhere-style path proxy, one that always
  * answers 429) and the site's own feed route. Nothing here reaches the internet.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/config/categories';
 import { feedRouteId } from '../src/config/feed-routes';
 import { checkFeeds, formatReport, main, parseArgs, type CheckReport } from './check-feeds';
@@ -17,6 +18,7 @@ import { checkFeeds, formatReport, main, parseArgs, type CheckReport } from './c
 // The unit-test setup replaces fetch with one that refuses every request; this
 // suite talks to its own loopback servers, so it keeps the real one.
 const realFetch = globalThis.fetch;
+const ROOT = resolve(import.meta.dirname, '..');
 
 const HOUR = 3_600_000;
 const rssDate = (msAgo: number) => new Date(Date.now() - msAgo).toUTCString();
@@ -294,6 +296,58 @@ describe('the command (npm run check:feeds)', () => {
     expect(text).toMatch(/news\s+\S+good\.xml\s+127\.0\.0\.1:9\s+—\s+\d+ ms\s+network/);
     expect(text).toContain('No request got any answer at all');
     expect(text).not.toContain('Feeds no route could read');
+  });
+
+  it('runs as the real command entry (tsx scripts/check-feeds.ts), here only against the local server', async () => {
+    // No VITE_* settings (a --site or an origin from the environment) and no proxy settings reach the child.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE_|HTTPS?_PROXY$|NODE_USE_ENV_PROXY$|NODE_OPTIONS$)/i.test(key)));
+    const args = [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/check-feeds.ts',
+      '--catalogue',
+      catalogueFile({ news: [feed('good.xml')] }),
+      '--no-direct',
+      '--proxies',
+      `${base}/path/{rawUrl}`,
+      '--origin',
+      'https://news.example.org',
+      '--timeout',
+      '5000',
+    ];
+    // Asynchronous: this process's own server answers the child's requests.
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      execFile(process.execPath, args, { cwd: ROOT, env, timeout: 60_000 }, (error, out) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ code: error ? (error.code as number) : 0, stdout: out });
+      });
+    });
+    expect(code, stdout).toBe(0);
+    expect(stdout.split('\n')).toContainEqual(expect.stringMatching(/^Category\s+Feed\s+Route\s+Status\s+Time\s+Result\s+Items\s+Newest\s+CORS$/));
+    expect(stdout).toMatch(/news\s+127\.0\.0\.1:\d+\/f\/good\.xml\s+127\.0\.0\.1:\d+\s+200\s+\d+ ms\s+ok\s+3\s/);
+    expect(stdout).toContain('Every category (1) has a working source.');
+  }, 60_000);
+
+  it('--proxies with no valid template is a usage error, not a check of the public defaults', async () => {
+    const err = output();
+    const fetched: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      throw new Error('no request expected');
+    }) as typeof fetch;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const path = catalogueFile({ news: [feed('good.xml')] });
+    for (const proxies of ['https://typo.example/?url={uri}', 'ftp://p.example/{url}', ',']) {
+      err.lines.length = 0;
+      expect(await main(['--catalogue', path, '--no-direct', '--proxies', proxies], { env: {}, stdout: () => {}, stderr: err.write, fetchImpl }), proxies).toBe(2);
+      expect(err.lines.join('\n')).toContain('--proxies has no valid proxy template');
+    }
+    expect(fetched).toEqual([]);
+    // One valid entry is enough: the invalid ones are dropped with a warning, as VITE_FEED_PROXIES does.
+    const out = output();
+    const code = await main(['--catalogue', path, '--no-direct', '--json', '--proxies', `https://typo.example/?url={uri},${base}/query?url={url}`], { env: {}, stdout: out.write, fetchImpl: realFetch });
+    expect(code).toBe(0);
+    expect((JSON.parse(out.lines.join('\n')) as CheckReport).rows.map((r) => r.route)).toEqual([`${new URL(base).host}`]);
+    expect(warn).toHaveBeenCalled();
   });
 
   it('exits 2 on a usage error', async () => {

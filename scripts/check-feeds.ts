@@ -396,6 +396,7 @@ export const USAGE = `Usage: npm run check:feeds -- [options]
   --timeout <ms>        per request (default ${DEFAULT_TIMEOUT_MS})
   --concurrency <n>     requests in flight at once (default ${DEFAULT_CONCURRENCY})
   --proxies <list>      comma-separated proxy templates instead of VITE_FEED_PROXIES / the defaults
+                        (each an http(s) URL with {url} or {rawUrl}; none valid is a usage error)
   --catalogue <file>    JSON catalogue instead of src/config/categories.ts:
                         [{"slug": "...", "feeds": ["https://..."]}] or {"slug": ["https://..."]}
   --site <origin>       also check the site's own feed route, <origin>/feeds/{id}.xml
@@ -514,6 +515,18 @@ function httpOrigin(flag: string, value: string): string {
   throw new UsageError(`${flag} needs an http(s) origin, e.g. https://news.example.org`);
 }
 
+/**
+ * The `--proxies` templates the app's own parser accepts. Unlike VITE_FEED_PROXIES, a list with no
+ * valid template is an error, not a reason to check the public defaults instead.
+ */
+function proxyTemplates(given: readonly string[]): readonly string[] {
+  const valid = parseEnv({ VITE_FEED_PROXIES: given.join(',') }).feedProxies.filter((template) => given.includes(template));
+  if (valid.length === 0) {
+    throw new UsageError(`--proxies has no valid proxy template (an http(s) URL with {url} or {rawUrl}): ${given.join(',') || '(empty)'}`);
+  }
+  return valid;
+}
+
 export interface MainIo {
   readonly env?: Record<string, string | undefined>;
   readonly stdout?: (text: string) => void;
@@ -541,7 +554,7 @@ export async function main(argv: readonly string[], io: MainIo = {}): Promise<nu
       if (unknown.length > 0) throw new UsageError(`unknown category: ${unknown.join(', ')} (known: ${catalogue.map((c) => c.slug).join(', ')})`);
       catalogue = catalogue.filter((c) => cli.categories.includes(c.slug));
     }
-    const proxies = cli.proxies ? parseEnv({ VITE_FEED_PROXIES: cli.proxies.join(',') }).feedProxies : env.feedProxies;
+    const proxies = cli.proxies ? proxyTemplates(cli.proxies) : env.feedProxies;
     const site = cli.site ? httpOrigin('--site', cli.site) : env.sameOriginFeeds && env.siteUrl ? env.siteUrl : null;
     const origin = cli.origin ? httpOrigin('--origin', cli.origin) : (env.siteUrl ?? DEFAULT_ORIGIN);
     const report = await checkFeeds({
