@@ -6,9 +6,9 @@
  * says what to do when one does not. Why each feed is here, with dates:
  * docs/adr/0002-feed-proxies.md.
  *
- * Where a category has one feed, that feed is a New York Times section that
- * publishes many stories a day; everywhere else a second source keeps the
- * section alive when one goes quiet.
+ * Every category merges two or more sources, so one that goes quiet, moves or
+ * blocks proxies does not leave the section empty (src/config/categories.test.ts
+ * holds the catalogue to that).
  */
 export interface CategoryConfig {
   /** Route slug: the page lives at `/${slug}`. */
@@ -27,7 +27,10 @@ export interface CategoryConfig {
 
 /** A New York Times section feed, as listed in the NYT's own RSS index. */
 const nyt = (section: string) => `https://rss.nytimes.com/services/xml/rss/nyt/${section}.xml`;
-/** An NPR topic feed by its numeric id (1003 National, 1004 World, 1008 Arts & Life, 1128 Health). */
+/**
+ * An NPR topic feed by its numeric id (1003 National, 1004 World, 1006 Business,
+ * 1008 Arts & Life, 1014 Politics, 1019 Technology, 1128 Health).
+ */
 const npr = (id: number) => `https://feeds.npr.org/${id}/rss.xml`;
 /**
  * A league feed of The Athletic, where the NYT's sports coverage has lived
@@ -67,7 +70,7 @@ export const categories: readonly CategoryConfig[] = [
     label: 'Politics/Government',
     description: 'Elections, legislation and public policy: how decisions in Washington and Lansing are made.',
     related: ['local-news', 'national-news', 'opinion'],
-    feeds: [nyt('Politics')],
+    feeds: [nyt('Politics'), npr(1014)],
   },
   {
     slug: 'business',
@@ -75,7 +78,7 @@ export const categories: readonly CategoryConfig[] = [
     label: 'Business & Finance',
     description: 'Markets, jobs, small business and the economic forces felt by Michigan households.',
     related: ['automotive', 'technology', 'real-estate'],
-    feeds: [nyt('Business')],
+    feeds: [nyt('Business'), npr(1006)],
   },
   {
     slug: 'technology',
@@ -83,7 +86,7 @@ export const categories: readonly CategoryConfig[] = [
     label: 'Technology & Innovation',
     description: 'New tools, research and the tech policy questions that reach classrooms, clinics and factories.',
     related: ['business', 'automotive', 'health'],
-    feeds: [nyt('Technology')],
+    feeds: [nyt('Technology'), npr(1019)],
   },
   {
     slug: 'automotive',

@@ -12,8 +12,17 @@ import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache 
  */
 test.use({ baseURL: SNAPSHOT_PREVIEW_ORIGIN });
 
-/** What the build's fixture proxy answered for Technology (tests/fixtures/feeds). */
-const SNAPSHOT_TECH = ['Technology fixture story 1', 'Technology fixture story 2', 'Technology fixture story 3'];
+/**
+ * What the build's fixture proxy answered for Technology (tests/fixtures/proxy.mjs): a generated feed
+ * for the NYT section, and the second source's fixture (tests/fixtures/feeds/npr-technology.xml), older.
+ */
+const SNAPSHOT_TECH = [
+  'Technology fixture story 1',
+  'Technology fixture story 2',
+  'Technology fixture story 3',
+  'Libraries Lend Hotspots to Students Without Home Internet',
+  'Hospitals Weigh the Costs of Moving Records to the Cloud',
+];
 const liveTitles = (label: string) => [1, 2, 3].map((n) => `Live ${label} story ${n}`);
 const liveFeed = (label: string) =>
   rssFeed(

@@ -198,7 +198,8 @@ test.describe('live while open', () => {
     const newer = [{ title: 'Breaking: newer politics story A', date: '2026-11-20T14:00:00Z' }, { title: 'Breaking: newer politics story B', date: '2026-11-20T13:00:00Z' }];
     await routeFeeds(page, (feedUrl) => (feedUrl.includes('Politics') ? rssFeed('politics', fresh ? [...newer, ...base] : base) : null));
     await page.goto('/politics');
-    await expect(cards(page)).toHaveCount(5);
+    // The 5 stories above, then the section's second source: its fixture's 2 older stories.
+    await expect(cards(page)).toHaveCount(7);
     const firstBox = await cards(page).first().boundingBox();
     fresh = true;
     await page.clock.fastForward('11:00');
@@ -206,11 +207,11 @@ test.describe('live while open', () => {
     await expect(button).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: '2 new stories are available.' })).toHaveCount(1);
     // What the reader reads did not move.
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(7);
     await expect(cards(page).first()).toContainText('Politics story 1');
     expect(await cards(page).first().boundingBox()).toEqual(firstBox);
     await button.click();
-    await expect(cards(page)).toHaveCount(7);
+    await expect(cards(page)).toHaveCount(9);
     await expect(cards(page).first()).toContainText('Breaking: newer politics story A');
     await expect(button).toHaveCount(0);
   });

@@ -76,7 +76,10 @@ test.describe('category pages', () => {
     await expect(cards(page).first()).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     const tries = proxiedFeeds(await fixtures.log());
-    expect(tries.map((t) => t.proxy)).toEqual([1, 2]);
+    // Each of the section's feeds asked the hanging proxy, then the next one, and no other.
+    const feeds = categoryBySlug('politics')!.feeds;
+    expect(new Set(tries.map((t) => t.feed))).toEqual(new Set(feeds));
+    for (const feed of feeds) expect(tries.filter((t) => t.feed === feed).map((t) => t.proxy), feed).toEqual([1, 2]);
   });
 
   test('when every proxy fails, placeholders show and nothing crashes', async ({ page, fixtures, pageErrors, consoleEntries }) => {
@@ -99,7 +102,8 @@ test.describe('category pages', () => {
     await fixtures.control({ reset: true });
     await page.reload();
     await expect(cards(page).first()).toBeVisible();
-    await expect(cards(page)).toHaveCount(1);
+    // The NYT section's one item and the second source's two (tests/fixtures/feeds/map.json).
+    await expect(cards(page)).toHaveCount(3);
     await page.waitForTimeout(500);
     expect(proxiedFeeds(await fixtures.log())).toEqual([]);
   });
@@ -120,7 +124,8 @@ test.describe('category pages', () => {
     await fixtures.control({ proxies: ['fail', 'fail', 'fail', 'fail'] });
     await page.goto('/technology');
     await expect(cards(page).first()).toContainText('A cached technology story from an hour ago');
-    await expect.poll(async () => proxiedFeeds(await fixtures.log()).length).toBe(4);
+    // Every feed of the section through each of the four fixture proxies.
+    await expect.poll(async () => proxiedFeeds(await fixtures.log()).length).toBe(4 * categoryBySlug('technology')!.feeds.length);
     await page.waitForTimeout(300);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('A cached technology story from an hour ago');

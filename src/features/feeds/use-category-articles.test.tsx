@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryBySlug } from '@/config/categories';
 import { writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { sessionProxyHealth } from './proxy-fetch';
@@ -53,7 +54,8 @@ describe('useCategoryArticles', () => {
     const { result } = renderHook(() => useCategoryArticles('business'), { wrapper });
     await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Cached business story'));
     await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans'));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // One request per Business feed.
+    expect(fetchSpy).toHaveBeenCalledTimes(categoryBySlug('business')!.feeds.length);
   });
 
   it('nothing cached: loading first, then articles; disabled waits', async () => {
