@@ -4,10 +4,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
-import { feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
+import { feedRouteBuildEnv, feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
 import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
 import { rssPlugin } from './scripts/vite-plugins/rss.ts';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
+
+// Host defaults of the build environment, before Vite reads it: on Cloudflare Pages (CF_PAGES=1)
+// the app uses the site's own feed route unless the project sets VITE_SAME_ORIGIN_FEEDS.
+Object.assign(process.env, feedRouteBuildEnv(process.env));
 
 /** Every unit test: beside the code in src/, and the build scripts' own. */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'];
