@@ -6,10 +6,10 @@ const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.s
 const none = { functionsUrl: null, adScriptUrl: null, eventsEmbedUrl: null, newsletterUrl: null, inlineScripts: [] };
 
 describe('connect-src lists only what the configuration fetches', () => {
-  it("allows the site's own origin only when the app fetches its feed route there, and the configured proxies", () => {
+  it("allows the site's own origin (its feed route and files) and the configured proxies", () => {
     const proxies = ['https://proxy.example/raw?url={url}'];
-    expect(directive(buildCsp({ ...none, feedProxies: proxies }), 'connect-src')).toEqual(['https://proxy.example']);
-    expect(directive(buildCsp({ ...none, feedProxies: proxies, sameOriginFeeds: false }), 'connect-src')).toEqual(['https://proxy.example']);
+    expect(directive(buildCsp({ ...none, feedProxies: proxies }), 'connect-src')).toEqual(["'self'", 'https://proxy.example']);
+    expect(directive(buildCsp({ ...none, feedProxies: proxies, sameOriginFeeds: false }), 'connect-src')).toEqual(["'self'", 'https://proxy.example']);
     expect(directive(buildCsp({ ...none, feedProxies: proxies, sameOriginFeeds: true }), 'connect-src')).toEqual(["'self'", 'https://proxy.example']);
     // The rest of the site's own files stay allowed through their own directives.
     expect(directive(buildCsp({ ...none, feedProxies: proxies }), 'default-src')).toEqual(["'self'"]);
@@ -32,11 +32,10 @@ describe('connect-src lists only what the configuration fetches', () => {
     expect(directive(buildCsp({ ...on, inlineScripts: [] }), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:1']);
     const off = parseEnv({});
     const defaults = directive(buildCsp({ ...off, inlineScripts: [] }), 'connect-src');
-    expect(defaults).toEqual(off.feedProxies.map((p) => originOf(p)));
+    expect(defaults).toEqual(["'self'", ...off.feedProxies.map((p) => originOf(p))]);
   });
 
-  it("never writes an empty list: nothing to fetch is 'none'", () => {
-    expect(directive(buildCsp({ ...none, feedProxies: [] }), 'connect-src')).toEqual(["'none'"]);
-    expect(directive(buildCsp({ ...none, feedProxies: [], sameOriginFeeds: true }), 'connect-src')).toEqual(["'self'"]);
+  it("never writes an empty list: the site's own origin stays", () => {
+    expect(directive(buildCsp({ ...none, feedProxies: [] }), 'connect-src')).toEqual(["'self'"]);
   });
 });

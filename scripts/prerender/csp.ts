@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 
 export interface CspInput {
   readonly feedProxies: readonly string[];
-  /** The app fetches /feeds/{id}.xml from its own origin (VITE_SAME_ORIGIN_FEEDS): 'self' is in connect-src only then. */
+  /** The app fetches /feeds/{id}.xml from its own origin (VITE_SAME_ORIGIN_FEEDS); 'self' is in connect-src either way. */
   readonly sameOriginFeeds?: boolean;
   readonly functionsUrl: string | null;
   readonly adScriptUrl: string | null;
@@ -61,12 +61,11 @@ export function buildCsp(input: CspInput): string {
     // News images come from whatever hosts the feeds name.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
-    // Only what the app fetches: its own origin when the host serves the feed route (the
-    // app makes no other same-origin fetch: its chunks fall under script-src, the feed
-    // worker under worker-src, the manifest under manifest-src), the proxies, the blog
-    // service and the newsletter endpoint.
+    // The site's own origin (the feed route when the host serves it, the site's own
+    // files such as robots.txt and rss.xml, which tools read from inside the page),
+    // then only what the configuration adds: the proxies, the blog service, the newsletter.
     'connect-src': unique([
-      input.sameOriginFeeds ? "'self'" : null,
+      "'self'",
       ...input.feedProxies.map(originOf),
       originOf(input.functionsUrl),
       originOf(input.newsletterUrl),
