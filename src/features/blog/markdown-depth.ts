@@ -1,42 +1,137 @@
 /**
  * Caps how deeply a markdown body can nest before it is parsed and rendered.
- * Every level of nesting (a blockquote marker `>`, a list or code indent) is a
- * level of recursion in the markdown parser and in React: 4,000 nested quotes
- * overflow the stack. Real articles nest a few levels; past MAX_DEPTH the
- * extra markers are dropped and the text kept. One linear pass per line.
+ * Every container a line opens or continues (a blockquote `>`, a list item
+ * `-`, `+`, `*`, `1.` or `1)`, a footnote definition `[^note]:`, or the
+ * indentation that continues a list item from the lines above) is a level of
+ * recursion in the markdown parser and in React: a few thousand of them
+ * overflow the stack, and one line of `> - > - …` or `1. 1. 1. …` is enough.
+ * Real articles nest a few levels.
+ *
+ * Each line's leading run of container markers and whitespace is read by a
+ * hand-written scanner (one pass, no backtracking, so hostile input stays
+ * linear): past MAX_MARKDOWN_DEPTH markers the extra markers are dropped, and
+ * the leading whitespace kept is capped at MAX_INDENT columns. The text after
+ * them is kept. A line within both caps is left exactly as it was, so
+ * ordinary articles render unchanged. With both caps a line nests at most
+ * about MAX_MARKDOWN_DEPTH + MAX_INDENT / 2 levels (a continued list item
+ * needs at least two columns of indentation), far below what overflows.
  */
 export const MAX_MARKDOWN_DEPTH = 12;
-/** Leading whitespace allowed on a line: enough for MAX_DEPTH levels of list indent. */
+/** Leading whitespace allowed on a line, in columns (a tab counts 4): MAX_DEPTH levels of 4-column list indent. */
 const MAX_INDENT = MAX_MARKDOWN_DEPTH * 4;
+/** Longest ordered-list number CommonMark accepts. */
+const MAX_LIST_DIGITS = 9;
+/** Longest footnote label GFM accepts. */
+const MAX_FOOTNOTE_LABEL = 999;
 
-function capLine(line: string): string {
-  let i = 0;
-  let quotes = 0;
-  let kept = '';
-  // Leading blockquote markers, each optionally followed or preceded by spaces: "> > >", ">>>".
-  for (;;) {
-    let j = i;
-    while (j < line.length && (line[j] === ' ' || line[j] === '\t') && j - i < 4) j += 1;
-    if (line[j] !== '>') break;
-    quotes += 1;
-    if (quotes <= MAX_MARKDOWN_DEPTH) kept += line.slice(i, j + 1);
-    i = j + 1;
+function isSpace(ch: string | undefined): boolean {
+  return ch === ' ' || ch === '\t';
+}
+
+function isDigit(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= '0' && ch <= '9';
+}
+
+/**
+ * If a container marker starts at `at`, the index just after it; otherwise -1.
+ * Markers: `>`; `-`, `+` or `*` followed by a space or tab; 1 to 9 digits and
+ * `.` or `)` followed by a space or tab; `[^label]:`. Looks at most
+ * MAX_FOOTNOTE_LABEL + 4 characters ahead, and a caller only moves past what
+ * it returns, so a line is scanned once.
+ */
+function markerEnd(line: string, at: number): number {
+  const ch = line[at];
+  if (ch === '>') return at + 1;
+  if (ch === '-' || ch === '+' || ch === '*') return isSpace(line[at + 1]) ? at + 1 : -1;
+  if (isDigit(ch)) {
+    let end = at;
+    while (end - at < MAX_LIST_DIGITS && isDigit(line[end])) end += 1;
+    if (isDigit(line[end])) return -1;
+    return (line[end] === '.' || line[end] === ')') && isSpace(line[end + 1]) ? end + 1 : -1;
   }
-  let indentEnd = i;
-  while (indentEnd < line.length && (line[indentEnd] === ' ' || line[indentEnd] === '\t')) indentEnd += 1;
-  const indent = line.slice(i, indentEnd);
-  return kept + (indent.length > MAX_INDENT ? indent.slice(0, MAX_INDENT) : indent) + line.slice(indentEnd);
+  if (ch === '[' && line[at + 1] === '^') {
+    let end = at + 2;
+    // A backslash escapes the next character (`[^a\]b]:` is one label).
+    while (end - at - 2 < MAX_FOOTNOTE_LABEL && end < line.length && line[end] !== ']' && line[end] !== '[') end += line[end] === '\\' ? 2 : 1;
+    return end > at + 2 && line[end] === ']' && line[end + 1] === ':' ? end + 2 : -1;
+  }
+  return -1;
+}
+
+/**
+ * Keeps whitespace from line[from, to) while the column budget lasts; returns
+ * what it kept and the budget left. A run keeps at least its first character,
+ * so a marker is never glued to what follows it.
+ */
+function keepWhitespace(line: string, from: number, to: number, budget: number): [string, number] {
+  let end = from;
+  let left = budget;
+  while (end < to) {
+    const cost = line[end] === '\t' ? 4 : 1;
+    if (cost > left && end > from) break;
+    left = Math.max(0, left - cost);
+    end += 1;
+  }
+  return [line.slice(from, end), left];
+}
+
+/** The line with its leading containers capped, or the same string when it is within the caps. */
+function capLine(line: string): string {
+  let kept = '';
+  let changed = false;
+  let markers = 0;
+  let budget = MAX_INDENT;
+  let at = 0;
+  for (;;) {
+    let start = at;
+    while (isSpace(line[start])) start += 1;
+    const end = markerEnd(line, start);
+    if (end < 0) {
+      // The indentation before the text, then the text itself.
+      const [spaces] = keepWhitespace(line, at, start, budget);
+      if (spaces.length !== start - at) changed = true;
+      if (!changed) return line;
+      return kept + spaces + line.slice(start);
+    }
+    markers += 1;
+    if (markers > MAX_MARKDOWN_DEPTH) {
+      // Past the cap: the marker and the whitespace before it go.
+      changed = true;
+    } else {
+      const [spaces, left] = keepWhitespace(line, at, start, budget);
+      if (spaces.length !== start - at) changed = true;
+      budget = left;
+      kept += spaces + line.slice(start, end);
+    }
+    at = end;
+  }
+}
+
+/** Where the line starting at `from` ends: the next "\n" or "\r" (both are line endings in markdown), or the end. */
+function lineEnd(markdown: string, from: number): number {
+  let end = from;
+  while (end < markdown.length && markdown[end] !== '\n' && markdown[end] !== '\r') end += 1;
+  return end;
 }
 
 export function limitMarkdownDepth(markdown: string): string {
+  let out = '';
   let changed = false;
-  const lines = markdown.split('\n').map((line) => {
-    if (line.length === 0 || (line[0] !== '>' && line[0] !== ' ' && line[0] !== '\t')) return line;
+  let copiedUpTo = 0;
+  let start = 0;
+  while (start <= markdown.length) {
+    const end = lineEnd(markdown, start);
+    const line = markdown.slice(start, end);
     const capped = capLine(line);
-    if (capped !== line) changed = true;
-    return capped;
-  });
+    if (capped !== line) {
+      out += markdown.slice(copiedUpTo, start) + capped;
+      copiedUpTo = end;
+      changed = true;
+    }
+    if (end >= markdown.length) break;
+    start = end + 1;
+  }
   if (!changed) return markdown;
   console.warn(`[blog] the post nests deeper than ${MAX_MARKDOWN_DEPTH} levels; the extra levels were flattened`);
-  return lines.join('\n');
+  return out + markdown.slice(copiedUpTo);
 }

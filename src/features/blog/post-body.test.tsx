@@ -81,4 +81,25 @@ describe('hostile bodies', () => {
     render(<PostBody markdown={`${'>'.repeat(4000)} still readable`} />);
     expect(screen.getByText('still readable')).toBeInTheDocument();
   });
+
+  // Each of these overflowed the stack when only ">" was counted: list markers on one line nest too.
+  it.each([
+    ['quotes and bullets', `${'> - '.repeat(2000)}still readable`],
+    ['bullets and quotes', `${'- > '.repeat(2000)}still readable`],
+    ['"-" and "+" bullets', `${'- + '.repeat(2000)}still readable`],
+    ['"*" bullets', `${'* '.repeat(4000)}still readable`],
+    ['"1." numbers', `${'1. '.repeat(4000)}still readable`],
+    ['"1)" numbers', `${'1) '.repeat(4000)}still readable`],
+    ['markers mixed with indentation', `${'  - \t> 12. '.repeat(1000)}still readable`],
+    // The innermost definitions are never referenced, so markdown does not show their text.
+    ['nested footnote definitions', `A note.[^n] still readable\n\n${'[^n]: '.repeat(20000)}unreferenced`],
+  ])('renders %s nested thousands deep without overflowing the stack', async (_name, markdown) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { PostBody } = await import('./post-body');
+    const started = performance.now();
+    const { container } = render(<PostBody markdown={markdown} />);
+    expect(container.textContent).toContain('still readable');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('nests deeper than'));
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
 });
