@@ -2,8 +2,9 @@ import { expect, test } from './fixtures';
 
 /**
  * Fault injection: each failure ends in a readable page, with the header and
- * footer, no uncaught error, and nothing already shown lost. (Feed and storage
- * faults are in feeds-faults.spec.ts.)
+ * footer, no uncaught error, and nothing already shown lost. (Feed, storage
+ * and poisoned-cache faults are in feeds-resilience.spec.ts; the rebuild that
+ * removes an open tab's chunks is in nginx.spec.ts.)
  */
 
 async function expectShell(page: import('@playwright/test').Page) {
@@ -64,8 +65,13 @@ test('the blog service failing during navigation: the blog says so, the layout s
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await fixtures.control({ blog: 'fail' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /could not|try again|unavailable/i }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Articles' })).toBeVisible();
+  // The list's own error view, in place of the posts.
+  const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Error Loading Blogs' }) });
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error.getByText('Unable to load blog content. Please try again later.')).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   await expectShell(page);
   expect(pageErrors).toEqual([]);
 });

@@ -216,7 +216,7 @@ test.describe('live while open', () => {
     await expect(button).toHaveCount(0);
   });
 
-  test('going offline mid-session keeps what is shown', async ({ page, context, fixtures }) => {
+  test('going offline mid-session keeps what is shown', async ({ page, context, fixtures, pageErrors }) => {
     await page.clock.install();
     await page.goto('/politics');
     await expect(cards(page).first()).toBeVisible();
@@ -228,6 +228,7 @@ test.describe('live while open', () => {
     expect(await cards(page).locator('h3').allTextContents()).toEqual(titles);
     await expect(page.getByText('We could not reach our news sources just now')).toHaveCount(0);
     await context.setOffline(false);
+    expect(pageErrors).toEqual([]);
   });
 
   test('a proxy answering 429 is not asked again for the rest of the visit', async ({ page, fixtures }) => {
