@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { limitMarkdownDepth, MAX_MARKDOWN_DEPTH } from './markdown-depth';
+import { limitMarkdownDepth, MAX_INLINE_DELIMITERS, MAX_INLINE_DELIMITERS_TOTAL, MAX_MARKDOWN_DEPTH } from './markdown-depth';
 
 /** Markdown that real articles use, including lines that look like markers but nest only a level or two. */
 const ORDINARY = [
@@ -143,5 +143,42 @@ describe('limitMarkdownDepth', () => {
     for (const md of hostile) limitMarkdownDepth(md);
     // Each is 200 000 characters; a quadratic scan would take minutes.
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+/** Inline marks read as markup: the ones not escaped with a backslash, outside fenced code. */
+function unescapedMarks(markdown: string): number {
+  let count = 0;
+  for (let i = 0; i < markdown.length; i += 1) {
+    if (markdown[i] === '\\') i += 1;
+    else if ('*_~[]'.includes(markdown[i]!)) count += 1;
+  }
+  return count;
+}
+
+describe('limitMarkdownDepth: inline marks', () => {
+  it('escapes emphasis, strikethrough and link marks past the cap in a paragraph, keeping every character', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hostile = `${'*a '.repeat(5000)}x${'*'.repeat(5000)}`;
+    const capped = limitMarkdownDepth(hostile);
+    expect(unescapedMarks(capped)).toBe(MAX_INLINE_DELIMITERS);
+    expect(capped.replaceAll('\\', '')).toBe(hostile);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('emphasis and link marks'));
+  });
+
+  it('counts each paragraph on its own, and the whole body up to its own cap', () => {
+    const paragraph = '[a](u) *b* '.repeat(MAX_INLINE_DELIMITERS / 4); // four marks each
+    const within = Array.from({ length: MAX_INLINE_DELIMITERS_TOTAL / MAX_INLINE_DELIMITERS }, () => paragraph).join('\n\n');
+    expect(limitMarkdownDepth(within)).toBe(within);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const over = `${within}\n\n${paragraph}`;
+    const capped = limitMarkdownDepth(over);
+    expect(unescapedMarks(capped)).toBe(MAX_INLINE_DELIMITERS_TOTAL);
+    expect(capped.startsWith(within)).toBe(true);
+  });
+
+  it('leaves fenced code alone, however many marks it holds', () => {
+    const code = ['```c', '**p = *q; a[i][j] = b_c[k] ~ 1;'.repeat(50), '```', '', 'After the code.'].join('\n');
+    expect(limitMarkdownDepth(code)).toBe(code);
   });
 });

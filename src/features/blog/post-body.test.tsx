@@ -102,4 +102,18 @@ describe('hostile bodies', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('nests deeper than'));
     expect(performance.now() - started).toBeLessThan(5000);
   });
+
+  // Inline marks nest too: 5,000 emphases (or strikethroughs, or links) inside one another overflowed the stack.
+  it.each([
+    ['emphasis', `${'*a '.repeat(5000)}still readable${'*'.repeat(5000)}`],
+    ['strong emphasis', `${'**a '.repeat(5000)}still readable${'**'.repeat(5000)}`],
+    ['strikethrough', `${'~~a '.repeat(5000)}still readable${'~~'.repeat(5000)}`],
+    ['underscores', `${'_a '.repeat(5000)}still readable${'_'.repeat(5000)}`],
+  ])('renders %s nested thousands deep as text past the cap', async (_name, markdown) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { PostBody } = await import('./post-body');
+    const { container } = render(<PostBody markdown={markdown} />);
+    expect(container.textContent).toContain('still readable');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('emphasis and link marks'));
+  });
 });
