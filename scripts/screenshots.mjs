@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages at 1280px and 375px, light and dark, for a human to look at.
- *   node scripts/screenshots.mjs --base http://127.0.0.1:4173 --out /tmp/shots /privacy /404
+ *   node scripts/screenshots.mjs --base http://127.0.0.1:4173 --out shots /privacy /404
+ * (--out defaults to a folder in the system's temporary directory; the path is printed)
  * Options: --widths 1280,375  --themes light,dark  --full (full page)
  * Requests to anything but loopback are aborted.
  */
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
@@ -19,7 +21,7 @@ const opt = (name, fallback) => {
   return value;
 };
 const base = opt('base', 'http://127.0.0.1:4173');
-const out = opt('out', '/tmp/shots');
+const out = opt('out', join(tmpdir(), 'civic-ledger-shots'));
 const widths = opt('widths', '1280,375').split(',').map(Number);
 const themes = opt('themes', 'light,dark').split(',');
 const wait = Number(opt('wait', '1500'));
