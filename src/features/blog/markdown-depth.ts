@@ -146,73 +146,65 @@ function isBlank(line: string): boolean {
   return true;
 }
 
-function capInlineDelimiters(markdown: string): { text: string; changed: boolean } {
+/** The line with its inline marks past the caps escaped; `counts` carries the paragraph's and the body's marks. */
+function capInlineMarks(line: string, counts: { inBlock: number; total: number }): string {
   let out = '';
   let copiedUpTo = 0;
-  let changed = false;
-  let inBlock = 0;
-  let total = 0;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i];
+    if (ch === '\\') {
+      i += 1; // an escaped character is text already
+      continue;
+    }
+    if (!isInlineDelimiter(ch)) continue;
+    counts.inBlock += 1;
+    counts.total += 1;
+    if (counts.inBlock > MAX_INLINE_DELIMITERS || counts.total > MAX_INLINE_DELIMITERS_TOTAL) {
+      out += `${line.slice(copiedUpTo, i)}\\`;
+      copiedUpTo = i;
+    }
+  }
+  return out === '' ? line : out + line.slice(copiedUpTo);
+}
+
+/**
+ * Both caps, in one pass over the lines: each line's container depth first (its
+ * markers are not inline marks), then its inline marks, counted per paragraph
+ * and for the whole body outside fenced code.
+ */
+export function limitMarkdownDepth(markdown: string): string {
+  let out = '';
+  let copiedUpTo = 0;
+  let deep = false;
+  let marked = false;
+  const counts = { inBlock: 0, total: 0 };
   let fence = '';
   let start = 0;
   while (start <= markdown.length) {
     const end = lineEnd(markdown, start);
     const line = markdown.slice(start, end);
-    const lineFence = fenceOf(line);
+    let capped = capLine(line);
+    if (capped !== line) deep = true;
+    const lineFence = fenceOf(capped);
     if (fence) {
       if (lineFence === fence) fence = '';
     } else if (lineFence) {
       fence = lineFence;
-    } else if (isBlank(line)) {
-      inBlock = 0;
+    } else if (isBlank(capped)) {
+      counts.inBlock = 0;
     } else {
-      for (let i = start; i < end; i += 1) {
-        const ch = markdown[i];
-        if (ch === '\\') {
-          i += 1; // an escaped character is text already
-          continue;
-        }
-        if (!isInlineDelimiter(ch)) continue;
-        inBlock += 1;
-        total += 1;
-        if (inBlock > MAX_INLINE_DELIMITERS || total > MAX_INLINE_DELIMITERS_TOTAL) {
-          out += `${markdown.slice(copiedUpTo, i)}\\`;
-          copiedUpTo = i;
-          changed = true;
-        }
-      }
+      const inline = capInlineMarks(capped, counts);
+      if (inline !== capped) marked = true;
+      capped = inline;
     }
-    if (end >= markdown.length) break;
-    start = end + 1;
-  }
-  if (!changed) return { text: markdown, changed: false };
-  return { text: out + markdown.slice(copiedUpTo), changed: true };
-}
-
-/** Both caps: the lines' container depth first (its markers are not inline marks), then the inline marks. */
-export function limitMarkdownDepth(markdown: string): string {
-  const inline = capInlineDelimiters(limitLineDepth(markdown));
-  if (inline.changed) console.warn('[blog] the post has more emphasis and link marks than a page needs; the extra ones are shown as text');
-  return inline.text;
-}
-
-function limitLineDepth(markdown: string): string {
-  let out = '';
-  let changed = false;
-  let copiedUpTo = 0;
-  let start = 0;
-  while (start <= markdown.length) {
-    const end = lineEnd(markdown, start);
-    const line = markdown.slice(start, end);
-    const capped = capLine(line);
     if (capped !== line) {
       out += markdown.slice(copiedUpTo, start) + capped;
       copiedUpTo = end;
-      changed = true;
     }
     if (end >= markdown.length) break;
     start = end + 1;
   }
-  if (!changed) return markdown;
-  console.warn(`[blog] the post nests deeper than ${MAX_MARKDOWN_DEPTH} levels; the extra levels were flattened`);
-  return out + markdown.slice(copiedUpTo);
+  if (deep) console.warn(`[blog] the post nests deeper than ${MAX_MARKDOWN_DEPTH} levels; the extra levels were flattened`);
+  if (marked) console.warn('[blog] the post has more emphasis and link marks than a page needs; the extra ones are shown as text');
+  return deep || marked ? out + markdown.slice(copiedUpTo) : markdown;
 }
