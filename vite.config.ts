@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -80,6 +81,10 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Worker threads start faster than forked processes, and Vitest's default of one worker fewer
+    // than the cores leaves a 2-core machine with one: about 50 s against 30 s here.
+    pool: 'threads',
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
