@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../src/config/site';
 import { PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
 
@@ -17,7 +18,11 @@ export interface FixtureControl {
 
 /**
  * Shared browser-test fixtures:
- * - every request that is not to 127.0.0.1/localhost is aborted (tests never reach the internet);
+ * - no request leaves the machine: the browser context's HTTP proxy (this worker's fixture server,
+ *   below) refuses every origin that is not on 127.0.0.1/localhost. A test that asks for
+ *   `blockedRequests` also has those requests aborted in the page and listed (for "nothing was asked
+ *   of YouTube"); only those tests pay for intercepting every request (a page load takes about
+ *   100 ms longer with it);
  * - console messages and uncaught page errors are collected (`consoleEntries`, `pageErrors`);
  * - each Playwright worker has a fixture server of its own (`fixtureOrigin`), reset before each
  *   test; `fixtures.control` changes its modes, `fixtures.log` reads what it saw. The browser
@@ -58,8 +63,15 @@ export const test = base.extend<
   proxy: async ({ workerFixtureServer }, use) => {
     await use({ server: workerFixtureServer.origin, bypass: [PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT].map((port) => `127.0.0.1:${port},localhost:${port}`).join(',') });
   },
-  blockedRequests: async ({}, use) => {
-    await use([]);
+  blockedRequests: async ({ page }, use) => {
+    const blocked: string[] = [];
+    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, async (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      blocked.push(url);
+      await route.abort('blockedbyclient');
+    });
+    await use(blocked);
   },
   consoleEntries: async ({}, use) => {
     await use([]);
@@ -79,13 +91,7 @@ export const test = base.extend<
     });
   },
   waitForApp: [true, { option: true }],
-  page: async ({ page, consoleEntries, pageErrors, blockedRequests, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
-    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, async (route) => {
-      const url = route.request().url();
-      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      blockedRequests.push(url);
-      await route.abort('blockedbyclient');
-    });
+  page: async ({ page, consoleEntries, pageErrors, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
     page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
     page.on('pageerror', (error) => pageErrors.push(error));
     if (waitForApp && javaScriptEnabled !== false) {
@@ -123,6 +129,42 @@ export async function axeViolations(page: Page, { exclude = [] as string[], colo
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/**
+ * axe on the page as it is now, in both themes, in one visit: every rule in the light theme; then
+ * the header's theme control switches to dark, the way a reader does it, and the colour rules run
+ * again (the same markup in other colours); then back to light, so the test goes on as it was.
+ * The page must be in the light theme (`useTheme(page, 'light')`). Returns both lists of
+ * violations, for `expect(...).toEqual({ light: [], dark: [] })`.
+ */
+export async function axeInBothThemes(page: Page, { exclude = [] as string[] } = {}) {
+  const html = page.locator('html');
+  const theme = page.getByRole('combobox', { name: 'Theme' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await settled(page);
+  const light = await axeViolations(page, { exclude });
+  await theme.selectOption('dark');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await settled(page);
+  const dark = await axeViolations(page, { exclude, colours: true });
+  await theme.selectOption('light');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  return { light, dark };
+}
+
+/** Waits until no CSS transition or animation is running (axe reads colours as they are drawn). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** A title ending in the site's name, one non-empty keywords meta tag and a description: every page in every state. */
+export async function expectTitleAndKeywords(page: Page, label: string) {
+  await expect(page, label).toHaveTitle(new RegExp(` \\| ${site.name}$`));
+  const keywords = page.locator('head meta[name="keywords"]');
+  await expect(keywords, label).toHaveCount(1);
+  expect((await keywords.getAttribute('content'))?.trim(), label).toBeTruthy();
+  expect((await page.locator('head meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
 }
 
 /** Sets the remembered theme before any page script runs. */

@@ -2,40 +2,19 @@ import type { Page } from '@playwright/test';
 import { categoryBySlug } from '../../src/config/categories';
 import { site, staffByline } from '../../src/config/site';
 import { courtArticles } from '../../src/content/court-articles';
-import { expect, holdRequests, openInApp, test, WIDTHS } from './fixtures';
+import { expect, expectTitleAndKeywords, holdRequests, openInApp, test, WIDTHS } from './fixtures';
 import { recordLayoutShifts } from './feeds-helpers';
-import { everyRoute } from './route-samples';
 
 /**
  * What the publication asked of every page: a newsletter box and ad slots
  * where a reader expects them, section descriptions on home, a title and
- * keywords in every state, the fallback byline, the events teaser after the
+ * keywords in every state (every route's own visit is in every-route.spec.ts), the fallback byline, the events teaser after the
  * Archives, the editors' featured video and the toast settings.
  */
 
 const HOME_SECTIONS = ['national-news', 'local-news', 'opinion', 'world-news', 'politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'];
 
-async function expectTitleAndKeywords(page: Page, label: string) {
-  await expect(page, label).toHaveTitle(new RegExp(` \\| ${site.name}$`));
-  const keywords = page.locator('head meta[name="keywords"]');
-  await expect(keywords, label).toHaveCount(1);
-  expect((await keywords.getAttribute('content'))?.trim(), label).toBeTruthy();
-  expect((await page.locator('head meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
-}
-
 test.describe('title and keywords on every page and in every state', () => {
-  test('every route of the route table', async ({ page }) => {
-    test.setTimeout(240_000);
-    for (const { path, clientSide } of everyRoute()) {
-      if (clientSide) await openInApp(page, path);
-      else await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
-      // Wait for the page's own head (the previous page's may still be there during client navigation).
-      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
-      await expectTitleAndKeywords(page, path);
-    }
-  });
-
   test('an unknown path ends on the 404 page, titled and with keywords', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
