@@ -54,6 +54,12 @@ const runs = Number(option('--runs', budgets.runs));
 const pagePatterns = option('--pages', null)?.split(',') ?? budgets.pages;
 const outDir = join(root, '.lighthouse');
 const DIST = process.env.AUDIT_DIST ?? SNAPSHOT_DIST;
+/**
+ * Lighthouse flags of every run: the mobile preset's own settings (throttling, load and quiet
+ * windows unchanged), without the screenshots (the full page, the final frame and the filmstrip
+ * thumbnails), which feed no score and took about 2 s of each run.
+ */
+const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] };
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -147,7 +153,7 @@ async function warmUp(pages) {
   const page = await browser.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => void answerOutside(request));
-  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyCategories: ['performance'] }, undefined, page);
   await page.close();
   for (const path of pages) {
     const visit = await browser.newPage();
@@ -175,7 +181,7 @@ async function auditPage(path, { deterministic = true, label = '' } = {}) {
     await page.setRequestInterception(true);
     page.on('request', (request) => void answerOutside(request));
     const tracing = process.env.AUDIT_TRACES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...tracing }, undefined, page);
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyCategories: categories, ...tracing }, undefined, page);
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
