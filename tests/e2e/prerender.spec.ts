@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { faqEntries } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
 /**
@@ -15,6 +15,18 @@ import { staticRoutePaths } from './route-samples';
  * keywords, robots, canonical, social tags, JSON-LD) equal to the live head.
  * The head is written by each page's Seo component only; nothing restates it.
  */
+/** A context with JavaScript off, one per worker, where served documents are read as a crawler reads them. */
+const test = base.extend<object, { crawlerContext: BrowserContext }>({
+  crawlerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 const sitemap = readFileSync(resolve(import.meta.dirname, '../../dist-e2e/sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 /** Prerendered but not in the sitemap. */
@@ -54,21 +66,20 @@ test('the sitemap lists every static route of the route table', () => {
 });
 
 for (const path of [...sitemapPaths, ...UNLISTED]) {
-  test(`served HTML of ${path} is the page the app shows, head included`, async ({ page, request, browser }) => {
+  test(`served HTML of ${path} is the page the app shows, head included`, async ({ page, request, crawlerContext }) => {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     // nginx answers /404 with status 404 (tests/e2e/nginx.spec.ts); the preview server with 200.
     expect(response.ok() || response.status() === 404).toBe(true);
     const html = await response.text();
     // Read the served document with scripts off, as a crawler or a link preview does.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const raw = await context.newPage();
+    const raw = await crawlerContext.newPage();
     await servedDocument(raw, html);
     await expect(raw.locator('main')).toHaveCount(1);
     await expect(raw.getByRole('heading', { level: 1 })).toHaveCount(1);
     const servedH1 = (await raw.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(servedH1.length).toBeGreaterThan(0);
     const served = await headOf(raw);
-    await context.close();
+    await raw.close();
     expect(served.title).toMatch(/ \| Michigan Civic Ledger$/);
     expect(html.match(/<title>/g)).toHaveLength(1);
 
