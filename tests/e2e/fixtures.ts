@@ -63,7 +63,7 @@ export const test = base.extend<
   },
   // Every page of the test reaches the fixture service through this worker's server.
   proxy: async ({ workerFixtureServer }, use) => {
-    await use({ server: workerFixtureServer.origin, bypass: [PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT].map((port) => `127.0.0.1:${port},localhost:${port}`).join(',') });
+    await use(contextProxy(workerFixtureServer.origin));
   },
   blockedRequests: async ({ page }, use) => {
     const blocked: string[] = [];
@@ -111,6 +111,15 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * The HTTP proxy of every browser context: the worker's fixture server, which answers the fixture
+ * origin, forwards to other loopback servers and refuses the rest. The preview servers go direct.
+ * A spec that opens a context of its own (`browser.newContext`) passes `{ proxy: contextProxy(…) }`.
+ */
+export function contextProxy(fixtureServerOrigin: string) {
+  return { server: fixtureServerOrigin, bypass: [PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT].map((port) => `127.0.0.1:${port},localhost:${port}`).join(',') };
+}
 
 export const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } } as const;
 

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { faqEntries } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
-import { expect, test as base } from './fixtures';
+import { contextProxy, expect, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
 /**
@@ -15,11 +15,15 @@ import { staticRoutePaths } from './route-samples';
  * keywords, robots, canonical, social tags, JSON-LD) equal to the live head.
  * The head is written by each page's Seo component only; nothing restates it.
  */
-/** A context with JavaScript off, one per worker, where served documents are read as a crawler reads them. */
+/**
+ * A context with JavaScript off, one per worker, where served pages are read as a crawler or a
+ * link preview reads them (through the worker's proxy, like every test page: nothing leaves the
+ * machine).
+ */
 const test = base.extend<object, { crawlerContext: BrowserContext }>({
   crawlerContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+    async ({ browser, workerFixtureServer }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, proxy: contextProxy(workerFixtureServer.origin) });
       await use(context);
       await context.close();
     },
@@ -57,41 +61,7 @@ async function headOf(page: Page): Promise<Head> {
   });
 }
 
-async function servedDocument(page: Page, html: string) {
-  await page.setContent(html.replace(/<script type="module"[^>]*><\/script>/g, ''), { waitUntil: 'domcontentloaded' });
-}
-
-test('the sitemap lists every static route of the route table', () => {
-  for (const path of staticRoutePaths()) expect(sitemapPaths, path).toContain(path);
-});
-
-for (const path of [...sitemapPaths, ...UNLISTED]) {
-  test(`served HTML of ${path} is the page the app shows, head included`, async ({ page, request, crawlerContext }) => {
-    const response = await request.get(path, { headers: { Accept: 'text/html' } });
-    // nginx answers /404 with status 404 (tests/e2e/nginx.spec.ts); the preview server with 200.
-    expect(response.ok() || response.status() === 404).toBe(true);
-    const html = await response.text();
-    // Read the served document with scripts off, as a crawler or a link preview does.
-    const raw = await crawlerContext.newPage();
-    await servedDocument(raw, html);
-    await expect(raw.locator('main')).toHaveCount(1);
-    await expect(raw.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const servedH1 = (await raw.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    expect(servedH1.length).toBeGreaterThan(0);
-    const served = await headOf(raw);
-    await raw.close();
-    expect(served.title).toMatch(/ \| Michigan Civic Ledger$/);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servedH1);
-    // The live head, once the app has taken the page over and its data has settled, is the served one.
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await expect.poll(() => headOf(page)).toEqual(served);
-  });
-}
-
-/** Content pages: with JavaScript off a reader gets the heading and every word. */
+/** Content pages: with JavaScript off a reader gets the heading and every word (checked with each served page). */
 const CONTENT_PAGES: ReadonlyArray<{ path: string; texts: readonly string[] }> = [
   { path: '/faq', texts: faqEntries.flatMap((e) => [e.question, e.answer]) },
   { path: '/privacy', texts: [privacyPolicy.intro, ...privacyPolicy.sections.flatMap((s) => [s.heading, ...s.paragraphs])] },
@@ -108,19 +78,49 @@ const CONTENT_PAGES: ReadonlyArray<{ path: string; texts: readonly string[] }> =
   { path: '/blog/michigan-court-case-update', texts: [] },
 ];
 
+test('the sitemap lists every static route of the route table, and every content page is served', () => {
+  for (const path of staticRoutePaths()) expect(sitemapPaths, path).toContain(path);
+  // Each content page's words are checked in its served-HTML test below.
+  for (const { path } of CONTENT_PAGES) expect([...sitemapPaths, ...UNLISTED], path).toContain(path);
+});
+
+for (const path of [...sitemapPaths, ...UNLISTED]) {
+  test(`served HTML of ${path} is the page the app shows, head included`, async ({ page, request, crawlerContext }) => {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    // nginx answers /404 with status 404 (tests/e2e/nginx.spec.ts); the preview server with 200.
+    expect(response.ok() || response.status() === 404).toBe(true);
+    const html = await response.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The served page with scripts off, as a crawler or a link preview reads it.
+    const raw = await crawlerContext.newPage();
+    await raw.goto(path);
+    await expect(raw.locator('main')).toHaveCount(1);
+    await expect(raw.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(raw.getByRole('heading', { level: 1 })).toBeVisible();
+    const servedH1 = (await raw.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(servedH1.length).toBeGreaterThan(0);
+    const served = await headOf(raw);
+    expect(served.title).toMatch(/ \| Michigan Civic Ledger$/);
+    // Content pages: every word is in the page without JavaScript, and navigation is real links.
+    const content = CONTENT_PAGES.find((c) => c.path === path);
+    if (content) {
+      const body = (await raw.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(body.length).toBeGreaterThan(400);
+      for (const text of content.texts) expect(body, `${path} shows: ${text.slice(0, 60)}…`).toContain(text.replace(/\s+/g, ' ').trim());
+      await expect(raw.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Politics' }).first()).toHaveAttribute('href', '/politics');
+    }
+    await raw.close();
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servedH1);
+    // The live head, once the app has taken the page over and its data has settled, is the served one.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect.poll(() => headOf(page)).toEqual(served);
+  });
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, texts } of CONTENT_PAGES) {
-    test(`${path} shows its heading and full text`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const body = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-      expect(body.length).toBeGreaterThan(400);
-      for (const text of texts) expect(body, `${path} shows: ${text.slice(0, 60)}…`).toContain(text.replace(/\s+/g, ' ').trim());
-      // Navigation is real links.
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Politics' }).first()).toHaveAttribute('href', '/politics');
-    });
-  }
 
   test('every FAQ answer is visible, not only present', async ({ page }) => {
     await page.goto('/faq');
