@@ -38,7 +38,7 @@ for (const { path, clientSide } of everyRoute()) {
     await darkThemeAndWatchRoot(page);
     if (clientSide) await openInApp(page, path);
     else await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await loaded(page, path);
     const html = page.locator('html');
     const theme = page.getByRole('combobox', { name: 'Theme' });
