@@ -20,7 +20,8 @@
  * 5. after one discarded warm-up run, runs Lighthouse per page (budgets.json →
  *    lighthouse.pages): performance 3 times (the median of the score and of each
  *    metric), accessibility, best practices and SEO once, in the first of those runs
- *    (they do not vary between runs); a page whose median performance is under the
+ *    (they do not vary between runs; the other runs gather only the metric audits the
+ *    score is made of); a page whose median performance is under the
  *    floor is measured once more (performance is the one noisy score), and the table
  *    says so;
  * 6. prints a table (scores, LCP, TBT, CLS), writes .lighthouse/summary.{md,json}
@@ -60,6 +61,8 @@ const DIST = process.env.AUDIT_DIST ?? SNAPSHOT_DIST;
  * thumbnails), which feed no score and took about 2 s of each run.
  */
 const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] };
+/** The audits the performance score is made of (each weighted by the category): all a repeat run needs. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -153,7 +156,7 @@ async function warmUp(pages) {
   const page = await browser.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => void answerOutside(request));
-  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyCategories: ['performance'] }, undefined, page);
+  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyAudits: METRICS }, undefined, page);
   await page.close();
   for (const path of pages) {
     const visit = await browser.newPage();
@@ -181,7 +184,8 @@ async function auditPage(path, { deterministic = true, label = '' } = {}) {
     await page.setRequestInterception(true);
     page.on('request', (request) => void answerOutside(request));
     const tracing = process.env.AUDIT_TRACES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
-    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyCategories: categories, ...tracing }, undefined, page);
+    const only = categories.length > 1 ? { onlyCategories: categories } : { onlyAudits: METRICS };
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, ...only, ...tracing }, undefined, page);
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
