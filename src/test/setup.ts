@@ -1,8 +1,11 @@
-/** Setup of the jsdom project (components and DOM code): no network, a clean DOM and storage after each test. */
+/**
+ * Setup of the jsdom project (components and DOM code), after ./no-network.ts: a clean DOM and
+ * storage after each test.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { afterEach } from 'vitest';
-import './no-network';
 
 afterEach(() => {
   cleanup();
@@ -27,4 +30,10 @@ if (typeof window !== 'undefined') {
     });
   }
   window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
+
+// jsdom has no streams (browsers do); the project runs each file in a fresh jsdom context
+// (vmThreads), which sees only jsdom's globals. Node's streams stand in, the ones its Response reads.
+if (typeof globalThis.ReadableStream === 'undefined') {
+  Object.defineProperty(globalThis, 'ReadableStream', { value: NodeReadableStream, writable: true, configurable: true });
 }
