@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { faqEntries } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
+import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { contextProxy, expect, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
@@ -16,15 +17,31 @@ import { staticRoutePaths } from './route-samples';
  * The head is written by each page's Seo component only; nothing restates it.
  */
 /**
- * A context with JavaScript off, one per worker, where served pages are read as a crawler or a
- * link preview reads them (through the worker's proxy, like every test page: nothing leaves the
- * machine).
+ * Two pages per worker, reused by every test of the worker (each test resets the worker's fixture
+ * server, through `fixtures`):
+ * - `crawlerPage`, with JavaScript off: served pages read as a crawler or a link preview reads them;
+ * - `appPage`, the running app, opened once: each test navigates in it the way a reader's click does
+ *   (history and popstate), and compares what the app shows with what was served. That the app
+ *   takes each kind of served page over without drawing it again is every-route.spec.ts's check.
+ * Both reach the fixture service through the worker's proxy, like every test page: nothing leaves
+ * the machine.
  */
-const test = base.extend<object, { crawlerContext: BrowserContext }>({
-  crawlerContext: [
+const test = base.extend<object, { crawlerPage: Page; appPage: Page }>({
+  crawlerPage: [
     async ({ browser, workerFixtureServer }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: false, proxy: contextProxy(workerFixtureServer.origin) });
-      await use(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  appPage: [
+    async ({ browser, workerFixtureServer }, use) => {
+      const context = await browser.newContext({ baseURL: PREVIEW_ORIGIN, proxy: contextProxy(workerFixtureServer.origin) });
+      const page = await context.newPage();
+      await page.goto('/privacy');
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -49,7 +66,10 @@ async function headOf(page: Page): Promise<Head> {
     const meta: Record<string, string> = {};
     for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
       const key = element.getAttribute('name') ?? element.getAttribute('property') ?? '';
-      if (key === 'viewport' || key === 'theme-color') continue;
+      // Set by index.html and the build, not by the page's Seo: route-chunks and feed-categories
+      // are the served page's start-up hints, which a page reached in the app keeps from the page
+      // it was opened at.
+      if (['viewport', 'theme-color', 'route-chunks', 'feed-categories'].includes(key)) continue;
       meta[key] = meta[key] === undefined ? (element.getAttribute('content') ?? '') : `${meta[key]} | ${element.getAttribute('content') ?? ''}`;
     }
     return {
@@ -85,14 +105,13 @@ test('the sitemap lists every static route of the route table, and every content
 });
 
 for (const path of [...sitemapPaths, ...UNLISTED]) {
-  test(`served HTML of ${path} is the page the app shows, head included`, async ({ page, request, crawlerContext }) => {
+  test(`served HTML of ${path} is the page the app shows, head included`, async ({ request, crawlerPage: raw, appPage: app, fixtures: _reset }) => {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     // nginx answers /404 with status 404 (tests/e2e/nginx.spec.ts); the preview server with 200.
     expect(response.ok() || response.status() === 404).toBe(true);
     const html = await response.text();
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The served page with scripts off, as a crawler or a link preview reads it.
-    const raw = await crawlerContext.newPage();
     await raw.goto(path);
     await expect(raw.locator('main')).toHaveCount(1);
     await expect(raw.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -109,13 +128,16 @@ for (const path of [...sitemapPaths, ...UNLISTED]) {
       for (const text of content.texts) expect(body, `${path} shows: ${text.slice(0, 60)}…`).toContain(text.replace(/\s+/g, ' ').trim());
       await expect(raw.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Politics' }).first()).toHaveAttribute('href', '/politics');
     }
-    await raw.close();
 
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servedH1);
-    // The live head, once the app has taken the page over and its data has settled, is the served one.
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await expect.poll(() => headOf(page)).toEqual(served);
+    // The running app, navigated to the page: the same heading, and once its data has settled,
+    // the same head.
+    await app.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(app.getByRole('heading', { level: 1 })).toHaveText(servedH1);
+    await expect(app.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect.poll(() => headOf(app)).toEqual(served);
   });
 }
 
