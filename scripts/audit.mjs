@@ -343,6 +343,14 @@ async function main() {
   }
 }
 
+// Stopped from outside (a CI timeout, `timeout`, kill): nginx, Chromium and the fixture server go too.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    console.error(`[audit] ${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
 try {
   await main();
 } catch (error) {
