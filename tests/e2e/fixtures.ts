@@ -218,6 +218,11 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
 export async function openInApp(page: Page, path: string) {
   await page.goto('/privacy');
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await navigateInApp(page, path);
+}
+
+/** In an app that has taken its page over, goes to `path` the way the router sees a reader's click. */
+export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -5,7 +5,7 @@ import { faqEntries } from '../../src/content/faq';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
 import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { contextProxy, expect, test as base } from './fixtures';
+import { contextProxy, expect, navigateInApp, openInApp, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
 /**
@@ -39,8 +39,7 @@ const test = base.extend<object, { crawlerPage: Page; appPage: Page }>({
     async ({ browser, workerFixtureServer }, use) => {
       const context = await browser.newContext({ baseURL: PREVIEW_ORIGIN, proxy: contextProxy(workerFixtureServer.origin) });
       const page = await context.newPage();
-      await page.goto('/privacy');
-      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      await openInApp(page, '/privacy');
       await use(page);
       await context.close();
     },
@@ -131,10 +130,7 @@ for (const path of [...sitemapPaths, ...UNLISTED]) {
 
     // The running app, navigated to the page: the same heading, and once its data has settled,
     // the same head.
-    await app.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(app, path);
     await expect(app.getByRole('heading', { level: 1 })).toHaveText(servedH1);
     await expect(app.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect.poll(() => headOf(app)).toEqual(served);
