@@ -30,6 +30,16 @@
  * The test build's canonical URLs name the browser suite's origin (PREVIEW_ORIGIN), not
  * the audit's: same host, so Lighthouse's canonical check is unaffected.
  *
+ * Photo-size mode, `--photos`: audits a build in which every story has a picture (the fixture
+ * proxies add one, tests/fixtures/proxy.mjs → withPhotos), answers every publisher's picture with a
+ * 1200x675 JPEG of about 246 KB (tests/fixtures/photos.mjs), served by the fixture server over a
+ * real connection (an answer made by interception would cost nothing in Lighthouse's simulation,
+ * which is why the tiny stand-ins never showed the photos' cost), and the build's image resizer
+ * (VITE_IMAGE_PROXY, the fixture server's /images/ route) with that photo resized, WebP where the
+ * browser accepts it. It builds dist-photos/ (PHOTOS_DIST); with `--originals`, dist-photos-originals/,
+ * the same site with the resizer off, as readers saw it before. Pages: / and /technology unless
+ * --pages names others. The floors are the same.
+ *
  * Options: --pages /,/faq   --runs 3   --no-build (reuse the builds when present);
  * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
  * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
@@ -41,8 +51,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { AUDIT_FIXTURE_PORT, AUDIT_PORT, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
-import { buildTestSite, readTestBuild } from './build-test.mjs';
+import { photoJpeg } from '../tests/fixtures/photos.mjs';
+import { AUDIT_FIXTURE_PORT, AUDIT_PORT, PHOTOS_DIST, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -52,9 +63,12 @@ const option = (name, fallback) => {
 };
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lighthouse;
 const runs = Number(option('--runs', budgets.runs));
-const pagePatterns = option('--pages', null)?.split(',') ?? budgets.pages;
+/** Photo-size mode (see above); `--originals`: its build without the image resizer. */
+const PHOTOS = args.includes('--photos');
+const ORIGINALS = PHOTOS && args.includes('--originals');
+const pagePatterns = option('--pages', null)?.split(',') ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
 const outDir = join(root, '.lighthouse');
-const DIST = process.env.AUDIT_DIST ?? SNAPSHOT_DIST;
+const DIST = PHOTOS ? (ORIGINALS ? `${PHOTOS_DIST}-originals` : PHOTOS_DIST) : (process.env.AUDIT_DIST ?? SNAPSHOT_DIST);
 /**
  * Lighthouse flags of every run: the mobile preset's own settings (throttling, load and quiet
  * windows unchanged), without the screenshots (the full page, the final frame and the filmstrip
@@ -78,6 +92,8 @@ let browser = null;
 const standIns = new Map();
 
 const STAND_IN_IMAGE = readFileSync(join(root, 'public/images/default-article.svg'));
+/** In photo-size mode, the 246 KB photo (set in main), for the summary. */
+let standInPhoto = null;
 const STAND_IN_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedded content</title></head><body><p>Embedded content (audit stand-in).</p></body></html>';
 
 /** The rest of the internet, as far as the audited pages are concerned. */
@@ -91,6 +107,9 @@ function answerOutside(request) {
   const type = request.resourceType();
   standIns.set(`${type} ${origin}`, (standIns.get(`${type} ${origin}`) ?? 0) + 1);
   const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
+  // A publisher's picture in photo-size mode: the fixture server's photo, over a real connection, so
+  // Lighthouse's simulation counts its bytes (it takes an answer made by interception as free).
+  if (type === 'image' && standInPhoto) return request.continue({ url: `${fixtureOrigin}/photo.jpg?for=${encodeURIComponent(url)}` });
   if (type === 'image') return request.respond({ status: 200, contentType: 'image/svg+xml', headers, body: STAND_IN_IMAGE });
   if (type === 'document') return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', headers, body: STAND_IN_PAGE });
   return request.respond({ status: 204, headers });
@@ -263,7 +282,12 @@ async function main() {
   for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
   }
-  await buildTestSite({ ifMissing: args.includes('--no-build') });
+  if (PHOTOS) {
+    standInPhoto = await photoJpeg();
+    if (!args.includes('--no-build') || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS });
+  } else {
+    await buildTestSite({ ifMissing: args.includes('--no-build') });
+  }
   build = readTestBuild(DIST);
   if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (npm run build:test writes dist-e2e/ and ${SNAPSHOT_DIST}/)`);
   startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) });
@@ -317,6 +341,7 @@ async function main() {
   }
 
   const summary = [
+    ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}.`, ''] : []),
     `Lighthouse ${lighthouseVersion} mobile preset, ${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT and CLS are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
     '',
     table(rows),

@@ -19,6 +19,16 @@
  *   npm run bench:home -- --runs 5 --pages /,/local-news --no-build --json out.json
  *   npm run bench:home -- --no-build --dist dist-old    # measure an earlier build
  *   npm run bench:home -- --no-snapshot                 # without the build's feed snapshot
+ *   npm run bench:home -- --photos --pages /,/technology # publisher-size photos, through the resizer
+ *   npm run bench:home -- --photos --originals          # the same photos as they come (no resizer)
+ *
+ * Photo-size mode (`--photos`): every story picture is a 1200x675 JPEG of about 246 KB
+ * (tests/fixtures/photos.mjs), served by the fixture server over a real connection (Lighthouse's
+ * simulation counts an answer made by interception as free), and the build's image resizer
+ * (VITE_IMAGE_PROXY) is the fixture server's /images/ route; `--originals` builds without it. After
+ * the Lighthouse runs it also loads each of `--bytes-pages` (default /technology) in a fresh
+ * profile at 390 px (2x and 3x) and 1280 px (1x) and reports the bytes of the pictures the browser
+ * fetched in the 6 s after the load event, without scrolling.
  *
  * By default the build has the feed snapshot on, as deploy/rebuild.sh publishes the site: home's
  * first wave of heavy feeds is in its HTML, and the browser's own load replaces it.
@@ -37,7 +47,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, IMAGE_PROXY_TEMPLATE, NGINX_PORT, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -49,7 +59,16 @@ const RUNS = Number(option('runs', '3'));
 const PAGES = option('pages', '/').split(',');
 /** As deploy/rebuild.sh publishes it: the build writes the heavy feeds' first stories into the HTML (FEED_SNAPSHOT). */
 const SNAPSHOT = !args.includes('--no-snapshot');
-const DIST = option('dist', SNAPSHOT ? 'dist-bench-home' : 'dist-bench-home-live');
+const PHOTOS = args.includes('--photos');
+const ORIGINALS = PHOTOS && args.includes('--originals');
+const BYTES_PAGES = option('bytes-pages', '/technology').split(',');
+const DIST = option('dist', `${SNAPSHOT ? 'dist-bench-home' : 'dist-bench-home-live'}${PHOTOS ? (ORIGINALS ? '-originals' : '-photos') : ''}`);
+/** Viewports of the picture-bytes pass (photo-size mode). */
+const BYTE_VIEWPORTS = [
+  { label: '390 px, 2x', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { label: '390 px, 3x', width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { label: '1280 px, 1x', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
 const jsonOut = option('json', null);
 const STAND_IN_IMAGE = readFileSync(join(root, 'public/og-default.png'));
 
@@ -104,6 +123,8 @@ function answerOutside(request) {
   const { origin } = new URL(url);
   if (origin === siteOrigin || origin === FIXTURE_ORIGIN) return request.continue();
   const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
+  // Photo-size mode: the fixture server's 246 KB photo, over a real connection.
+  if (PHOTOS && request.resourceType() === 'image') return request.continue({ url: `${FIXTURE_ORIGIN}/photo.jpg?for=${encodeURIComponent(url)}` });
   if (request.resourceType() === 'image') return request.respond({ status: 200, contentType: 'image/png', headers, body: STAND_IN_IMAGE });
   return request.respond({ status: 204, headers });
 }
@@ -135,6 +156,34 @@ async function lighthouseRun(path) {
     };
   } finally {
     await page.close();
+  }
+}
+
+/** Bytes of the pictures a fresh profile fetches on `path` in the 6 s after load, without scrolling. */
+async function pictureBytes(path, viewport) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport(viewport);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void answerOutside(request));
+    const pending = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'image' || request.url().startsWith('data:')) return;
+      pending.push(
+        request
+          .response()
+          ?.buffer()
+          .then((body) => body.length)
+          .catch(() => 0) ?? Promise.resolve(0),
+      );
+    });
+    await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load' });
+    await new Promise((r) => setTimeout(r, 6000));
+    const sizes = await Promise.all(pending);
+    return { count: sizes.length, bytes: sizes.reduce((sum, n) => sum + n, 0) };
+  } finally {
+    await context.close();
   }
 }
 
@@ -178,7 +227,9 @@ async function main() {
   if (!args.includes('--no-build') || !existsSync(join(root, DIST, 'index.html'))) {
     console.log(`[bench:home] building ${DIST}/ against the fixture proxies at ${FIXTURE_ORIGIN}${SNAPSHOT ? ', with the feed snapshot' : ''}`);
     const snapshot = SNAPSHOT ? { FEED_SNAPSHOT: `${FIXTURE_ORIGIN}/proxy/1?url={url}` } : {};
-    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin, ...snapshot });
+    // The picture resizer only in photo-size mode: without it the stand-in pictures stay as they were measured before.
+    const imageProxy = PHOTOS && !ORIGINALS ? IMAGE_PROXY_TEMPLATE : 'off';
+    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin, VITE_IMAGE_PROXY: imageProxy, ...snapshot });
   }
   if (port === NGINX_PORT) {
     const { startNginx } = await import('../tests/fixtures/nginx.mjs');
@@ -213,15 +264,32 @@ async function main() {
       runs,
     });
   }
+  const bytes = [];
+  if (PHOTOS) {
+    for (const path of BYTES_PAGES) {
+      for (const viewport of BYTE_VIEWPORTS) {
+        await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
+        const r = await pictureBytes(path, viewport);
+        bytes.push({ path, viewport: viewport.label, ...r });
+        console.log(`  ${path} at ${viewport.label}: ${r.count} pictures, ${Math.round(r.bytes / 1000)} KB`);
+      }
+    }
+  }
   await control({ reset: true });
 
-  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (simulated 4x CPU, slow 4G), heavy fixture:`);
+  if (PHOTOS) {
+    console.log(`\nPicture bytes fetched in the 6 s after load, no scrolling (fresh profile; ${ORIGINALS ? 'originals, no resizer' : 'through the resizer'}):`);
+    console.log('| page | viewport | pictures | KB |');
+    console.log('|---|---|---:|---:|');
+    for (const b of bytes) console.log(`| ${b.path} | ${b.viewport} | ${b.count} | ${Math.round(b.bytes / 1000)} |`);
+  }
+  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (simulated 4x CPU, slow 4G), heavy fixture${PHOTOS ? `, publisher-size photos ${ORIGINALS ? 'as they come' : 'through the resizer'}` : ''}:`);
   console.log('| page | performance | TBT | blocking, whole load | FCP | LCP | LCP/FCP | longest task | longest tasks per run (ms) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(`| ${r.path} | ${r.performance} | ${r.tbt} ms | ${r.blockingAll} ms | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${(r.lcp / r.fcp).toFixed(2)} | ${r.longestTask} ms | ${r.runs.map((x) => `[${x.longTasks.join(', ')}]`).join(' ')} |`);
   }
-  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, rows }, null, 2)}\n`);
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, rows, bytes }, null, 2)}\n`);
 }
 
 try {

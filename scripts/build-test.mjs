@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../tests/fixtures/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -80,6 +80,20 @@ export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_D
     const stamp = await buildOne(dist, E2E_BUILD_ENV);
     if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV);
     return stamp;
+  } finally {
+    await fixtures?.close();
+  }
+}
+
+/**
+ * The photo-size build (tests/fixtures/ports.mjs → photosBuildEnv) into `dist`: every story has a
+ * publisher-size photo; `resize: false` leaves the image resizer off. Resolves to its stamp.
+ */
+export async function buildPhotoSite({ dist, resize = true, env = {} }) {
+  let fixtures = null;
+  if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
+  try {
+    return await buildOne(dist, { ...photosBuildEnv({ resize }), ...env });
   } finally {
     await fixtures?.close();
   }
