@@ -38,6 +38,18 @@ test.describe('/faq', () => {
     await expect(page.locator('[data-faq-item]')).toHaveCount(matching('keweenaw'));
   });
 
+  test('a burst of key events 0 ms apart reaches the box intact, and the URL follows', async ({ page }) => {
+    await page.goto('/faq');
+    const box = page.getByPlaceholder('Search frequently asked questions...');
+    // 15 key events with no pause between them: pasting, an IME or a slow phone delivers input like this.
+    await box.pressSequentially('michigan county', { delay: 0 });
+    await expect(box).toHaveValue('michigan county');
+    await expect(page).toHaveURL(/\/faq\?q=michigan\+county$/);
+    await expect(page.getByTestId('faq-count')).toHaveText(`Showing ${matching('michigan county')} of ${TOTAL} questions for "michigan county"`);
+    await page.reload();
+    await expect(box).toHaveValue('michigan county');
+  });
+
   test('category buttons filter, combine with search, and live in ?category=', async ({ page }) => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Subscription', exact: true }).click();

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { faqPageJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
@@ -10,8 +9,9 @@ import { paths } from '@/config/paths';
 import { pageTitle, site } from '@/config/site';
 import { FAQ_ALL_LABEL, faqCategories, type FaqCategory, type FaqEntry } from '@/content/faq';
 import { FaqAccordion } from './faq-accordion';
-import { EMPTY_FAQ_FILTER, faqCountText, filterFaq, readFaqFilter, writeFaqFilter, type FaqFilter } from './filter-faq';
+import { EMPTY_FAQ_FILTER, faqCountText, filterFaq } from './filter-faq';
 import { ShareButton } from './share-button';
+import { useFaqFilter } from './use-faq-filter';
 
 const TITLE = 'Frequently Asked Questions';
 const DESCRIPTION = `Answers about ${site.name}: how we choose stories, corrections, tips, Michigan coverage in all 83 counties, the newsletter, RSS, advertising and contacting the newsroom.`;
@@ -23,20 +23,15 @@ function mailto(subject: string, body?: string): string {
 
 /** /faq: searchable, filterable accordion of the newsroom's questions; the filter lives in the URL. */
 export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readFaqFilter(params), [params]);
+  const { filter, setQuery, commitQuery, setFilter } = useFaqFilter();
   const visible = useMemo(() => filterFaq(entries, filter), [entries, filter]);
   const [openId, setOpenId] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const jsonLd = useMemo(() => [faqPageJsonLd(entries)], [entries]);
 
-  function update(next: FaqFilter) {
-    setParams(writeFaqFilter(params, next), { replace: true, preventScrollReset: true });
-  }
-
   function clearFilters() {
-    update(EMPTY_FAQ_FILTER);
+    setFilter(EMPTY_FAQ_FILTER);
     searchRef.current?.focus();
   }
 
@@ -56,7 +51,13 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
             <h2 id="faq-filters-title" className="sr-only">
               Search and filter
             </h2>
-            <form role="search" onSubmit={(event) => event.preventDefault()}>
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                commitQuery();
+              }}
+            >
               <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
                 Search the FAQ
               </label>
@@ -69,7 +70,8 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
                   id={searchId}
                   type="search"
                   value={filter.query}
-                  onChange={(event) => update({ ...filter, query: event.target.value })}
+                  onChange={(event) => setQuery(event.target.value)}
+                  onBlur={commitQuery}
                   placeholder="Search frequently asked questions..."
                   autoComplete="off"
                   className="w-full rounded-md border border-slate-400 bg-white py-2.5 pl-9 pr-2 text-slate-900 placeholder:text-[15px] placeholder:text-slate-600 sm:pl-10 sm:pr-3 sm:placeholder:text-base dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -84,7 +86,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
                     key={button.label}
                     type="button"
                     aria-pressed={active}
-                    onClick={() => update({ ...filter, category: button.id })}
+                    onClick={() => setFilter({ ...filter, category: button.id })}
                     className={[
                       'rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
                       active
