@@ -11,7 +11,8 @@ import { everyRoute } from './route-samples';
  *
  * 1. hydration: the browser takes the served HTML over instead of drawing the page again (React
  *    logs no mismatch, #root is never replaced) and nothing throws;
- * 2. the page: one <h1>, a title ending in the site's name, keywords and a description;
+ * 2. the page: one <h1>, a title ending in the site's name, keywords and a description, and the
+ *    newsletter sign-up box;
  * 3. axe (WCAG 2.1 A/AA and best practices) with every rule in the dark theme, then, switched to
  *    light with the header's theme control the way a reader does it, the colour rules again (the
  *    same markup in other colours).
@@ -54,6 +55,10 @@ for (const { path, clientSide } of everyRoute()) {
 
     // 2. Title, keywords, description.
     await expectTitleAndKeywords(page, path);
+
+    // Every page offers the newsletter, except the not-found page (its job is the way back) and the
+    // feed files' in-app views.
+    if (!clientSide && path !== '/404') await expect(page.getByRole('region', { name: /newsletter/i }), path).toHaveCount(1);
 
     // 3. axe: every rule in dark, then the colour rules in light.
     await settled(page);

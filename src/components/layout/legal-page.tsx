@@ -1,4 +1,5 @@
 import { Seo } from '@/components/seo/seo';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { LegalDocument } from '@/content/legal';
 import { calendarDay, formatLongDate } from '@/lib/dates';
@@ -23,6 +24,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             ))}
           </section>
         ))}
+      </div>
+      <div className="mt-12 max-w-xl">
+        <NewsletterBox />
       </div>
     </div>
   );

@@ -30,6 +30,17 @@ describe('RSS control', () => {
     expect(link).toHaveAttribute('href', '/rss.xml');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link).toHaveAttribute('title', expect.stringContaining('copy this link'));
+  });
+
+  it('is described by a visible hint when the page gives one', () => {
+    render(
+      <>
+        <RssLink describedBy="rss-hint" />
+        <p id="rss-hint">Copy the link into your feed reader to subscribe.</p>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: /RSS feed/ })).toHaveAccessibleDescription('Copy the link into your feed reader to subscribe.');
   });
 
   it('opens /rss.xml in a new tab and detaches the opener', async () => {

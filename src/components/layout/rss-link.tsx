@@ -37,7 +37,11 @@ export async function openOrDownloadFeed(build: RssDownloadBuilder | null, win: 
   }
 }
 
-export function RssLink({ className, label = 'RSS feed' }: { className?: string; label?: string }) {
+/** How to subscribe: the link's title, and the footer's visible hint. Firefox saves RSS as a file instead of showing it. */
+const RSS_SUBSCRIBE_HELP =
+  "To subscribe, copy this link's address into your feed reader. Some browsers, such as Firefox, save the feed as a file instead of showing it.";
+
+export function RssLink({ className, label = 'RSS feed', describedBy }: { className?: string; label?: string; describedBy?: string }) {
   const build = useContext(RssDownloadContext);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -45,7 +49,16 @@ export function RssLink({ className, label = 'RSS feed' }: { className?: string;
     void openOrDownloadFeed(build);
   }
   return (
-    <a href={paths.rss} target="_blank" rel="noopener" className={className} onClick={onClick} data-rss-control>
+    <a
+      href={paths.rss}
+      target="_blank"
+      rel="noopener"
+      className={className}
+      onClick={onClick}
+      title={RSS_SUBSCRIBE_HELP}
+      aria-describedby={describedBy}
+      data-rss-control
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
         <circle cx="6" cy="18" r="2" />
         <path d="M4 10a10 10 0 0 1 10 10h-2.5A7.5 7.5 0 0 0 4 12.5zM4 4a16 16 0 0 1 16 16h-2.5A13.5 13.5 0 0 0 4 6.5z" />

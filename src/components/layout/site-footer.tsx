@@ -49,7 +49,13 @@ export function SiteFooter() {
             <p>{site.location}</p>
           </address>
           <p className="mt-4 text-sm">
-            <RssLink className="inline-flex items-center gap-2 text-slate-200 underline-offset-4 hover:text-white hover:underline" />
+            <RssLink
+              className="inline-flex items-center gap-2 text-slate-200 underline-offset-4 hover:text-white hover:underline"
+              describedBy="footer-rss-help"
+            />
+          </p>
+          <p id="footer-rss-help" className="mt-1 text-xs text-slate-300">
+            Copy the link into your feed reader to subscribe.
           </p>
           {social.length > 0 ? (
             <ul aria-label="Social media" className="mt-4 flex flex-wrap gap-3 text-sm">

@@ -1,5 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -155,6 +156,9 @@ export function EventsPage({ events, embedUrl }: { events: readonly CommunityEve
             </a>
           </section>
           <AdSlot id="events-sidebar" size="rectangle" className="mt-8" />
+          <div className="mt-8">
+            <NewsletterBox />
+          </div>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { PageHeading } from '@/components/ui/page-heading';
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -79,6 +80,10 @@ export function PartnersPage({ page, documents, features }: PartnersPageProps) {
           ))}
         </ul>
       </section>
+
+      <div className="mt-14 max-w-xl">
+        <NewsletterBox />
+      </div>
 
       <AdSlot id="partners-bottom" size="leaderboard" className="mt-14" />
     </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Seo } from '@/components/seo/seo';
+import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { PageHeading } from '@/components/ui/page-heading';
 import { site } from '@/config/site';
 import { groupHits } from './group-results';
@@ -67,6 +68,9 @@ export function SearchPage({ query, sources, onSearch, browse }: SearchPageProps
       ) : (
         <SearchPrompt browse={browse} />
       )}
+      <div className="mt-12 max-w-xl">
+        <NewsletterBox />
+      </div>
     </div>
   );
 }
