@@ -10,7 +10,7 @@ import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
 import { rssPlugin } from './scripts/vite-plugins/rss.ts';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
 
-// Host defaults of the build environment, before Vite reads it: on Cloudflare Pages (CF_PAGES=1)
+// Host defaults of the build environment, before Vite reads it: on Cloudflare Workers Builds (WORKERS_CI=1)
 // the app uses the site's own feed route unless the project sets VITE_SAME_ORIGIN_FEEDS.
 Object.assign(process.env, feedRouteBuildEnv(process.env));
 

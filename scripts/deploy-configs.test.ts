@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
@@ -6,12 +6,12 @@ import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../s
 import { hostConfigFiles, nginxFeedsConf } from './host-configs';
 
 /**
- * The Netlify/Cloudflare (`public/_redirects`, `public/_headers`) and Vercel
- * (`vercel.json`) configs cannot run here, so this reads them the way those
- * hosts document and checks they promise what deploy/nginx.conf does (which
- * tests/e2e/nginx.spec.ts exercises for real): files first, /feed as the RSS
- * file, every other path to the app shell, the same security headers,
- * immutable hashed assets and revalidated feeds.
+ * Reads the Netlify (`netlify.toml` redirects, `public/_headers`, shared with
+ * Cloudflare) and Vercel (`vercel.json`) configs the way those hosts document
+ * and checks they promise what deploy/nginx.conf does: files first, /feed as
+ * the RSS file, every other path to the app shell, the same security headers,
+ * immutable hashed assets and revalidated feeds. The host suite (tests/hosts/)
+ * runs nginx, Netlify and Cloudflare for real.
  */
 const root = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -24,15 +24,14 @@ interface Rule {
   readonly force: boolean;
 }
 
-/** `_redirects`: `from to [status][!]`, comments with # at the start of a line; `*` matches the rest of the path. */
+/** netlify.toml's `[[redirects]]` tables (`from`, `to`, `status`, `force`), in file order. */
 function redirectRules(text: string): Rule[] {
   return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = '301'] = line.split(/\s+/);
-      return { from, to, status: Number(status.replace(/!$/, '')), force: status.endsWith('!') };
+    .split(/^\[\[redirects\]\]$/m)
+    .slice(1)
+    .map((table) => {
+      const value = (key: string) => new RegExp(`^\\s*${key}\\s*=\\s*"?([^"\\n]*)"?\\s*$`, 'm').exec(table.split(/^\[/m)[0]!)?.[1];
+      return { from: value('from') ?? '', to: value('to') ?? '', status: Number(value('status') ?? '301'), force: value('force') === 'true' };
     });
 }
 
@@ -82,8 +81,8 @@ it('reads the security headers nginx sends', () => {
   expect([...nginx.keys()]).toEqual(expect.arrayContaining(['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy']));
 });
 
-describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
-  const rules = redirectRules(read('public/_redirects'));
+describe('Netlify (netlify.toml redirects, _headers)', () => {
+  const rules = redirectRules(read('netlify.toml'));
 
   it('serves files first, /feed as rss.xml, and every other path from the app shell (rewrites, not redirects)', () => {
     expect(rules.every((r) => r.status === 200 || r.status === 404)).toBe(true);
@@ -96,9 +95,9 @@ describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
     expect(netlifyServe(rules, files, '/no/such/page')).toBe('/app-shell.html');
   });
 
-  it('proxies no feed to its publisher (functions serve /feeds/ on both hosts) and 404s /feeds/ without them', () => {
+  it('proxies no feed to its publisher (a function serves /feeds/) and 404s /feeds/ without it', () => {
     // Netlify caches no proxied answer at its CDN and applies no _headers to it: the route is
-    // netlify/functions/feeds.ts there, and functions/feeds/ on Cloudflare Pages.
+    // netlify/functions/feeds.ts.
     expect(rules.filter((r) => r.from.startsWith('/feeds/') && r.status === 200)).toEqual([]);
     expect(rules.some((r) => /^https?:/.test(r.to))).toBe(false);
     for (const path of ['/feeds/', routes[0]!.path, '/feeds/unknown.xml', `${routes[0]!.path}x`, '/feeds/https://evil.example/rss.xml']) {
@@ -124,6 +123,25 @@ describe('Netlify / Cloudflare Pages (_redirects, _headers)', () => {
     }
     expect(blocks.get('/feeds/*')?.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
     expect(all!.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('Cloudflare (wrangler.jsonc)', () => {
+  // Comments are whole lines starting with //.
+  const config = JSON.parse(read('wrangler.jsonc').replace(/^\s*\/\/.*$/gm, '')) as {
+    main: string;
+    assets: { directory: string; binding: string; html_handling: string; not_found_handling: string; run_worker_first: string[] };
+  };
+
+  it('serves dist/ as static assets and sends what no file answers, and /404, to the Worker', () => {
+    expect(config.main).toBe('cloudflare/worker.ts');
+    expect(existsSync(join(root, config.main))).toBe(true);
+    expect(config.assets).toMatchObject({ directory: 'dist', binding: 'ASSETS', html_handling: 'auto-trailing-slash', not_found_handling: 'none' });
+    expect(config.assets.run_worker_first).toEqual(['/404']);
+  });
+
+  it('publishes no _redirects file: Cloudflare applies one before the files, so a catch-all would shadow every page', () => {
+    expect(existsSync(join(root, 'public/_redirects'))).toBe(false);
   });
 });
 

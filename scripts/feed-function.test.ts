@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
-import { handleFeedRequest, type EdgeCache } from '../functions/_shared/feed-handler';
-import { onRequest } from '../functions/feeds/[id]';
-import { onRequest as onOtherFeedPath } from '../functions/feeds/[[path]]';
+import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
 import netlifyFeeds, { config as netlifyConfig } from '../netlify/functions/feeds';
 
 /**
- * The feed route's handler (functions/_shared/feed-handler.ts) as the
- * Cloudflare Pages Functions and the Netlify Function run it, with a stand-in
+ * The feed route's handler (edge/feed-handler.ts) as the Netlify Function runs
+ * it (the Cloudflare Worker: scripts/cloudflare-worker.test.ts), with a stand-in
  * for the host's Cache API (entries expire by their Cache-Control max-age, on
  * a fake clock) and for the publishers.
  */
@@ -150,41 +148,10 @@ describe('the feed route handler: /feeds/{id}.xml', () => {
     const { get } = setup(ok(FEED, 'text/plain'));
     expect((await get(route!.path)).headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
   });
-
-  it('is wired to Cloudflare\'s context (caches.default, waitUntil)', async () => {
-    const cache = new FakeCache();
-    vi.stubGlobal('caches', { default: cache });
-    vi.stubGlobal('fetch', vi.fn(ok()));
-    const waits: Promise<unknown>[] = [];
-    const response = await onRequest({ request: new Request(`${SITE}${route!.path}`), waitUntil: (p) => void waits.push(p) });
-    await Promise.all(waits);
-    expect(response.status).toBe(200);
-    expect(cache.entries.size).toBe(2);
-  });
-});
-
-describe('Cloudflare Pages: every other /feeds/ path', () => {
-  it('functions/feeds/[[path]].ts answers 404 for /feeds/ and deeper paths, fetching nothing, and serves a catalogued id like [id].ts', async () => {
-    const cache = new FakeCache();
-    const fetch = vi.fn(ok());
-    vi.stubGlobal('caches', { default: cache });
-    vi.stubGlobal('fetch', fetch);
-    const waits: Promise<unknown>[] = [];
-    const get = (path: string) => onOtherFeedPath({ request: new Request(`${SITE}${path}`), waitUntil: (p) => void waits.push(p) });
-    for (const path of ['/feeds', '/feeds/', '/feeds/a/b.xml', `/feeds/x/${route!.id}.xml`, `${route!.path}/more`]) {
-      const response = await get(path);
-      expect(response.status, path).toBe(404);
-      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/plain/);
-    }
-    expect(fetch).not.toHaveBeenCalled();
-    // Pages picks [id].ts for one segment; were it to pick the catch-all, the answer is the same.
-    expect((await get(route!.path)).status).toBe(200);
-    await Promise.all(waits);
-  });
 });
 
 describe('Netlify Function: netlify/functions/feeds.ts', () => {
-  it('runs on /feeds/* (before the _redirects rules)', () => {
+  it('runs on /feeds/* (before the netlify.toml rules)', () => {
     expect(netlifyConfig).toEqual({ path: '/feeds/*' });
   });
 

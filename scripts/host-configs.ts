@@ -9,10 +9,10 @@
  *
  * - nginx: deploy/nginx-feeds.conf, a server-level include (cache, lock,
  *   stale on error, timeouts, gzip, headers; one exact location per feed);
- * - Netlify and Cloudflare Pages: functions run the route and read the
- *   catalogue themselves (netlify/functions/feeds.ts, functions/feeds/);
- *   public/_redirects only keeps a 404 for /feeds/* (a block between markers)
- *   and public/_headers the route's headers, for when no function answers;
+ * - Netlify and Cloudflare: a function / the Worker runs the route and reads
+ *   the catalogue itself (netlify/functions/feeds.ts, cloudflare/worker.ts);
+ *   netlify.toml only keeps a 404 for /feeds/* (a block between markers) and
+ *   public/_headers the route's headers, for when no function answers;
  * - Vercel: rewrites and headers in vercel.json.
  */
 import {
@@ -155,17 +155,19 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
 }
 
 /**
- * `_redirects` lines for the feed route. Both hosts that read the file serve /feeds/ from a
- * function, which runs before these rules (Netlify: netlify/functions/feeds.ts, a function
- * with a path; Cloudflare Pages: functions/feeds/), so no rule proxies a feed to its
- * publisher: a proxied answer would be cached by neither host's CDN. What is left is the
- * 404 for a deploy without functions (the app then falls back to the public proxies).
+ * netlify.toml `[[redirects]]` for the feed route. Netlify serves /feeds/ from a function with a
+ * path (netlify/functions/feeds.ts), which runs before these rules, so no rule proxies a feed to
+ * its publisher (Netlify's CDN would cache no proxied answer). What is left is the 404 for a
+ * deploy without functions (the app then falls back to the public proxies).
  */
 export function netlifyFeedRedirects(): string[] {
   return [
-    '# The site\'s own feed route is served by functions (Netlify: netlify/functions/feeds.ts;',
-    '# Cloudflare Pages: functions/feeds/), which run before these rules. Without them: a 404.',
-    `${FEED_ROUTE_PREFIX}*  /app-shell.html  404`,
+    '# The site\'s own feed route is served by netlify/functions/feeds.ts, which runs before these',
+    '# rules. Without it: a 404.',
+    '[[redirects]]',
+    `  from = "${FEED_ROUTE_PREFIX}*"`,
+    '  to = "/app-shell.html"',
+    '  status = 404',
   ];
 }
 
@@ -231,7 +233,7 @@ export function vercelJson(text: string, routes: readonly FeedRoute[]): string {
 export function hostConfigFiles(read: (path: string) => string, routes: readonly FeedRoute[]): Record<string, string> {
   return {
     'deploy/nginx-feeds.conf': nginxFeedsConf(routes),
-    'public/_redirects': replaceGeneratedBlock(read('public/_redirects'), netlifyFeedRedirects(), /^\/\*\s/),
+    'netlify.toml': replaceGeneratedBlock(read('netlify.toml'), netlifyFeedRedirects(), /^# The SPA fallback/),
     'public/_headers': replaceGeneratedBlock(read('public/_headers'), netlifyFeedHeaders(), /^\/assets\/\*/),
     'vercel.json': vercelJson(read('vercel.json'), routes),
   };

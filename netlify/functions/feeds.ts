@@ -4,7 +4,7 @@
  * own headers allow it, and does not apply `_headers` to them, so a rewrite
  * to the publisher would send every reader's request on to the publisher.
  * This runs the handler the Cloudflare function runs
- * (functions/_shared/feed-handler.ts) and adds `Netlify-CDN-Cache-Control`
+ * (edge/feed-handler.ts) and adds `Netlify-CDN-Cache-Control`
  * with `durable`, so Netlify's CDN keeps one copy per feed for 5 minutes
  * shared by all its edge nodes and refreshes it in the background. The
  * handler's own copies live in Netlify's Cache API (when the runtime has it),
@@ -15,7 +15,7 @@
  * /feeds/ path is this function's (the shared `_redirects` keeps only a 404
  * for /feeds/*, used when functions are not deployed).
  */
-import { feedIdFromPath, handleFeedRequest, type EdgeCache } from '../../functions/_shared/feed-handler';
+import { feedIdFromPath, handleFeedRequest, type EdgeCache } from '../../edge/feed-handler';
 
 /** The part of Netlify's function context used here. */
 interface NetlifyContext {

@@ -79,12 +79,12 @@ describe('feedRouteProxy()', () => {
 
 describe('feedRouteBuildEnv()', () => {
   it('turns the route on for Cloudflare Pages builds unless the project sets it', () => {
-    expect(feedRouteBuildEnv({ CF_PAGES: '1' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
-    expect(feedRouteBuildEnv({ CF_PAGES: '1', VITE_SAME_ORIGIN_FEEDS: ' ' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
-    expect(feedRouteBuildEnv({ CF_PAGES: '1', VITE_SAME_ORIGIN_FEEDS: 'false' })).toEqual({});
-    expect(feedRouteBuildEnv({ CF_PAGES: '1', VITE_SAME_ORIGIN_FEEDS: 'true' })).toEqual({});
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: ' ' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'false' })).toEqual({});
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'true' })).toEqual({});
     expect(feedRouteBuildEnv({})).toEqual({});
-    expect(feedRouteBuildEnv({ CF_PAGES: '0' })).toEqual({});
+    expect(feedRouteBuildEnv({ WORKERS_CI: '0' })).toEqual({});
   });
 });
 
@@ -100,9 +100,9 @@ describe('vite.config.ts', () => {
 
   it('builds with VITE_SAME_ORIGIN_FEEDS=true on Cloudflare Pages, unless the project sets it', async () => {
     vi.stubEnv('VITE_SAME_ORIGIN_FEEDS', undefined);
-    vi.stubEnv('CF_PAGES', undefined);
+    vi.stubEnv('WORKERS_CI', undefined);
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBeUndefined();
-    vi.stubEnv('CF_PAGES', '1');
+    vi.stubEnv('WORKERS_CI', '1');
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBe('true');
     vi.stubEnv('VITE_SAME_ORIGIN_FEEDS', 'false');
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBe('false');

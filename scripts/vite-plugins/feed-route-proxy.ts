@@ -18,13 +18,14 @@ const DROPPED_REQUEST_HEADERS = ['cookie', 'authorization', 'referer', 'origin']
 
 /**
  * The feed route's build-environment defaults, by host, for vite.config.ts to apply before Vite
- * reads the environment. Cloudflare Pages (which sets CF_PAGES=1 in its builds) serves the route
- * from functions/feeds/ but has no file in the repository that sets a build variable, so there
- * VITE_SAME_ORIGIN_FEEDS defaults to true; a value set in the project's settings (true or false)
- * wins. Other hosts set it in their own config files (netlify.toml, vercel.json, deploy/rebuild.sh).
+ * reads the environment. Cloudflare's Workers Builds (which set WORKERS_CI=1) deploy the Worker
+ * that serves the route (cloudflare/worker.ts), but wrangler.jsonc cannot set a build variable,
+ * so there VITE_SAME_ORIGIN_FEEDS defaults to true; a value set in the project's settings (true or
+ * false) wins. Other hosts set it in their own config files (netlify.toml, vercel.json,
+ * deploy/rebuild.sh).
  */
 export function feedRouteBuildEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return env.CF_PAGES === '1' && !env.VITE_SAME_ORIGIN_FEEDS?.trim() ? { VITE_SAME_ORIGIN_FEEDS: 'true' } : {};
+  return env.WORKERS_CI === '1' && !env.VITE_SAME_ORIGIN_FEEDS?.trim() ? { VITE_SAME_ORIGIN_FEEDS: 'true' } : {};
 }
 
 export function feedRouteProxy(upstream: string | null = process.env.FEED_UPSTREAM_ORIGIN?.trim() || null): Record<string, ProxyOptions> {

@@ -1,8 +1,8 @@
 /**
  * The site's own feed route, `/feeds/{id}.xml`, as a host-independent request
  * handler (Request in, Response out). Two hosts run it:
- * - Cloudflare Pages: functions/feeds/[id].ts and functions/feeds/[[path]].ts
- *   (Pages cannot proxy external URLs from `_redirects`);
+ * - Cloudflare: cloudflare/worker.ts, the Worker beside the static assets
+ *   (wrangler.jsonc);
  * - Netlify: netlify/functions/feeds.ts (Netlify neither caches proxied
  *   answers at its CDN nor applies `_headers` to them).
  * Both bundle this file with the catalogue (src/config/feed-routes.ts reads
@@ -17,8 +17,8 @@
  * `Cache-Control: public, max-age=300, stale-while-revalidate=600`, plus what
  * the host's CDN reads (`cdnHeaders`, e.g. Netlify-CDN-Cache-Control).
  *
- * Tested in scripts/feed-function.test.ts. A file without `onRequest` exports
- * is not a Pages route, so this one only serves as a module.
+ * Tested in scripts/feed-function.test.ts, and in each host's own runtime by
+ * the host suite (tests/hosts/).
  */
 import {
   FEED_ROUTE_ACCEPT,
@@ -30,7 +30,7 @@ import {
   FEED_ROUTE_READ_TIMEOUT_SECONDS,
   feedRouteById,
   feedUpstreamUrl,
-} from '../../src/config/feed-routes';
+} from '../src/config/feed-routes';
 
 /** The part of the Cache API (Cloudflare's `caches.default`, Netlify's `caches.open(name)`) the handler uses. */
 export interface EdgeCache {

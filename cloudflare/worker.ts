@@ -1,0 +1,83 @@
+/**
+ * Cloudflare Workers with static assets (wrangler.jsonc): the prerendered site in dist/ is served
+ * by Cloudflare's asset server (`/faq` → faq.html, `/blog/<slug>` → blog/<slug>.html, `/` →
+ * index.html, with the headers of dist/_headers). This Worker answers what no file does:
+ *
+ * - `/feeds/*`: the site's own feed route, the handler Netlify runs too
+ *   (edge/feed-handler.ts), with its copies in Cloudflare's Cache API;
+ * - `/feed`: the RSS file, as `/rss.xml`;
+ * - `/404`: the prerendered "Page Not Found" page with a real 404 status;
+ * - `/assets/*` that no file matches: a 404 (a hashed file is never the app shell);
+ * - any other path: the app shell (dist/app-shell.html) with a 200; the app shows the page it
+ *   knows (a blog post built after the deploy, /search) or sends the reader to /404.
+ *
+ * dist/_redirects is Netlify's and is not uploaded (dist/.assetsignore): Cloudflare applies
+ * `_redirects` before files, so its catch-all would shadow every page. See
+ * docs/adr/0011-cloudflare-workers-static-assets.md.
+ */
+import { feedIdFromPath, handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
+import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
+
+/** The asset server, bound as ASSETS in wrangler.jsonc. */
+interface AssetFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface WorkerEnv {
+  readonly ASSETS: AssetFetcher;
+  /**
+   * Tests only: send every feed to this loopback origin instead of its publisher (the host suite
+   * sets it with `wrangler dev --var`). Any other value is ignored, so a deploy cannot be pointed
+   * elsewhere by mistake.
+   */
+  readonly FEED_UPSTREAM?: string;
+}
+
+interface WorkerContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;
+
+/** FEED_UPSTREAM when it is a loopback origin, else null (publishers are asked directly). */
+export function testUpstream(value: string | undefined): string | null {
+  return value && LOOPBACK_ORIGIN.test(value) ? value : null;
+}
+
+/** The asset at `path` on this origin (the reader's method kept: HEAD stays HEAD). */
+function asset(env: WorkerEnv, request: Request, path: string): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL(path, request.url), { method: request.method === 'HEAD' ? 'HEAD' : 'GET' }));
+}
+
+/** The same answer with another status and extra headers (asset answers are immutable). */
+function withStatus(response: Response, status: number, headers: Record<string, string> = {}): Response {
+  const copy = new Response(response.body, { status, headers: response.headers });
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+export async function handleRequest(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith(FEED_ROUTE_PREFIX) || `${pathname}/` === FEED_ROUTE_PREFIX) {
+    return handleFeedRequest(request, feedIdFromPath(pathname), {
+      fetch: (input, init) => fetch(input, init),
+      cache: (globalThis.caches as unknown as { default: EdgeCache }).default,
+      waitUntil: (promise) => context.waitUntil(promise),
+      upstream: testUpstream(env.FEED_UPSTREAM),
+    });
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  if (pathname === '/feed') {
+    const feed = await asset(env, request, '/rss.xml');
+    return feed.ok ? withStatus(feed, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'no-cache' }) : feed;
+  }
+  if (pathname === '/404') return withStatus(await asset(env, request, '/404'), 404);
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/.')) {
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  }
+  return withStatus(await asset(env, request, '/app-shell'), 200);
+}
+
+export default { fetch: handleRequest };

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker, { testUpstream, type WorkerEnv } from '../cloudflare/worker';
+import { feedRoutes } from '../src/config/feed-routes';
+
+/**
+ * The Cloudflare Worker (cloudflare/worker.ts) with a stand-in for its asset binding. Cloudflare's
+ * own runtime runs it, with the real asset server, in the host suite (tests/hosts/).
+ */
+const SITE = 'https://news.example';
+const FEED = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>';
+const [route] = feedRoutes();
+
+/** What the asset server holds: path → [body, type]. */
+const FILES: Record<string, [string, string]> = {
+  '/app-shell': ['<title>shell</title>', 'text/html; charset=utf-8'],
+  '/404': ['<title>Page Not Found</title>', 'text/html; charset=utf-8'],
+  '/rss.xml': [FEED, 'application/xml'],
+};
+
+function setup(env: Partial<WorkerEnv> = {}) {
+  const assets = vi.fn(async (request: Request) => {
+    const file = FILES[new URL(request.url).pathname];
+    if (!file) return new Response('missing', { status: 404 });
+    return new Response(request.method === 'HEAD' ? null : file[0], { headers: { 'Content-Type': file[1], 'X-From': 'assets' } });
+  });
+  const waits: Promise<unknown>[] = [];
+  const get = async (path: string, method = 'GET') => {
+    const response = await worker.fetch(new Request(`${SITE}${path}`, { method }), { ASSETS: { fetch: assets }, ...env }, { waitUntil: (p) => void waits.push(p) });
+    await Promise.all(waits);
+    return response;
+  };
+  return { assets, get };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Cloudflare Worker', () => {
+  it('answers any path no file matches with the app shell and a 200, keeping the asset server\'s headers', async () => {
+    const { assets, get } = setup();
+    for (const path of ['/no/such/page', '/blog/written-after-the-build', '/search']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe('<title>shell</title>');
+      expect(response.headers.get('X-From'), path).toBe('assets');
+    }
+    expect(new URL(assets.mock.calls[0]![0].url).pathname).toBe('/app-shell');
+  });
+
+  it('serves /404 as the prerendered not-found page with a 404 status', async () => {
+    const response = await setup().get('/404');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<title>Page Not Found</title>');
+  });
+
+  it('serves /feed as the RSS file with the RSS type, revalidated', async () => {
+    const response = await setup().get('/feed');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(FEED);
+  });
+
+  it('keeps HEAD a HEAD', async () => {
+    const { assets, get } = setup();
+    const response = await get('/somewhere', 'HEAD');
+    expect(response.status).toBe(200);
+    expect(assets.mock.calls[0]![0].method).toBe('HEAD');
+  });
+
+  it('never answers a missing hashed file or a dot path with the app shell, and allows only reads', async () => {
+    const { assets, get } = setup();
+    for (const path of ['/assets/index-gone.js', '/.vite/manifest.json', '/.env']) expect((await get(path)).status, path).toBe(404);
+    expect((await get('/faq', 'POST')).status).toBe(405);
+    expect(assets).not.toHaveBeenCalled();
+  });
+
+  it('runs the feed route with Cloudflare\'s cache, and 404s every other /feeds/ path without fetching', async () => {
+    const fetch = vi.fn(async () => new Response(FEED, { headers: { 'Content-Type': 'application/rss+xml' } }));
+    const stored = new Map<string, Response>();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('caches', {
+      default: {
+        match: async (request: Request) => stored.get(request.url)?.clone(),
+        put: async (request: Request, response: Response) => void stored.set(request.url, response),
+      },
+    });
+    const { get } = setup();
+    for (const path of ['/feeds', '/feeds/', '/feeds/unknown.xml', `${route!.path}/more`]) expect((await get(path)).status, path).toBe(404);
+    expect(fetch).not.toHaveBeenCalled();
+    const first = await get(route!.path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Cache-Status')).toBe('MISS');
+    expect(fetch).toHaveBeenCalledWith(route!.url, expect.anything());
+    const second = await get(route!.path);
+    expect(second.headers.get('X-Cache-Status')).toBe('HIT');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends feeds to a test upstream only when it is a loopback origin', async () => {
+    expect(testUpstream('http://127.0.0.1:4619')).toBe('http://127.0.0.1:4619');
+    expect(testUpstream('http://localhost:8080/')).toBe('http://localhost:8080/');
+    for (const value of [undefined, '', 'https://evil.example', 'http://127.0.0.1.evil.example', 'http://10.0.0.1:80']) expect(testUpstream(value), String(value)).toBeNull();
+    const fetch = vi.fn(async () => new Response(FEED, { headers: { 'Content-Type': 'application/rss+xml' } }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('caches', { default: { match: async () => undefined, put: async () => {} } });
+    await setup({ FEED_UPSTREAM: 'http://127.0.0.1:4619' }).get(route!.path);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/^http:\/\/127\.0\.0\.1:4619\//);
+  });
+});
