@@ -10,6 +10,7 @@ import './index.css';
  * (src/features/feeds/early-feed-loads.ts).
  */
 await afterFirstPaint();
+await firstPicture();
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
@@ -27,6 +28,25 @@ if (feedCategories.length > 0) {
     .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error));
 }
 await import('./start');
+
+/**
+ * Resolves once the page's largest picture (`img[fetchpriority="high"]`, see
+ * src/components/article/article-image.tsx) has arrived or failed, and after 1 s at the latest:
+ * on a slow connection the picture then has the bandwidth to itself before the scripts take it.
+ */
+function firstPicture(): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+}
 
 /**
  * Resolves once the browser has painted the page: its first-contentful-paint entry (reported

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FEED_PROXIES, parseEnv } from './env';
+import { DEFAULT_FEED_PROXIES, DEFAULT_IMAGE_PROXY, OWN_IMAGE_ROUTE, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the contract defaults when nothing is set', () => {
@@ -73,5 +73,23 @@ describe('parseEnv', () => {
     expect(env.functionsAnonKey).toBe('abc');
     expect(env.eventsEmbedUrl).toBe('https://wall.test/embed?id=1');
     expect(env.adScriptUrl).toBe('https://ads.test/a.js');
+  });
+
+  it('picture resizer: the own route with the own feed route, wsrv.nl without, off on request', () => {
+    expect(parseEnv({}).imageProxy).toBe(DEFAULT_IMAGE_PROXY);
+    expect(new URL(DEFAULT_IMAGE_PROXY.split('{url}').join('x').split('{width}').join('1')).host).toBe('wsrv.nl');
+    expect(parseEnv({ VITE_SAME_ORIGIN_FEEDS: 'true' }).imageProxy).toBe(OWN_IMAGE_ROUTE);
+    expect(OWN_IMAGE_ROUTE).toBe('/images/?url={url}&w={width}');
+    expect(parseEnv({ VITE_IMAGE_PROXY: 'off', VITE_SAME_ORIGIN_FEEDS: 'true' }).imageProxy).toBeNull();
+    expect(parseEnv({ VITE_IMAGE_PROXY: 'https://img.test/r?u={url}&w={width}' }).imageProxy).toBe('https://img.test/r?u={url}&w={width}');
+    expect(parseEnv({ VITE_IMAGE_PROXY: '/resize/{width}/?src={url}' }).imageProxy).toBe('/resize/{width}/?src={url}');
+  });
+
+  it('ignores a picture resizer template it cannot use, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of ['https://img.test/r?u={url}', 'javascript:alert(1)//{url}{width}', '//img.test/{url}/{width}', 'img.test/{url}?w={width}']) {
+      expect(parseEnv({ VITE_IMAGE_PROXY: bad }).imageProxy).toBe(DEFAULT_IMAGE_PROXY);
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });

@@ -21,6 +21,16 @@ export const DEFAULT_FEED_PROXIES: readonly string[] = [
   'https://api.cors.lol/?url={url}',
 ];
 
+/**
+ * Where story pictures are resized (docs/adr/0011-responsive-pictures.md). `{url}` is the picture's
+ * address (encodeURIComponent), `{width}` the width in pixels; the service answers a picture no
+ * wider than that. With the site's own routes on, every shipped host answers this path itself; with
+ * the public proxies only, wsrv.nl (the open-source weserv service) does: `we` never enlarges,
+ * `output=webp` sends WebP, which every supported browser shows.
+ */
+export const OWN_IMAGE_ROUTE = '/images/?url={url}&w={width}';
+export const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl/?url={url}&w={width}&we&output=webp';
+
 export interface AppEnv {
   /** Proxy templates, each containing `{url}` (encoded feed URL) or `{rawUrl}` (the URL as is), in the order they are tried. */
   readonly feedProxies: readonly string[];
@@ -30,6 +40,12 @@ export interface AppEnv {
    * proxies only as a fallback. Off unless `VITE_SAME_ORIGIN_FEEDS` is `true` or `1`.
    */
   readonly sameOriginFeeds: boolean;
+  /**
+   * Picture resizer template with `{url}` and `{width}` (an http(s) URL or a site path), or null:
+   * pictures are shown as the publishers send them. `VITE_IMAGE_PROXY`; `off` → null; unset →
+   * the own route when `sameOriginFeeds`, else DEFAULT_IMAGE_PROXY.
+   */
+  readonly imageProxy: string | null;
   /** Base URL of the blog functions service, without trailing slash; null → bundled sample posts. */
   readonly functionsUrl: string | null;
   readonly functionsAnonKey: string | null;
@@ -95,12 +111,29 @@ function proxies(raw: RawEnv): readonly string[] {
   return list.length > 0 ? list : DEFAULT_FEED_PROXIES;
 }
 
+function imageProxy(raw: RawEnv, sameOriginFeeds: boolean): string | null {
+  const fallback = sameOriginFeeds ? OWN_IMAGE_ROUTE : DEFAULT_IMAGE_PROXY;
+  const value = text(raw, 'VITE_IMAGE_PROXY');
+  if (value === null) return fallback;
+  if (['off', 'none', 'false', '0'].includes(value.toLowerCase())) return null;
+  if (!value.includes('{url}') || !value.includes('{width}')) {
+    console.warn(`[config] VITE_IMAGE_PROXY must contain {url} and {width} and was ignored: ${value}`);
+    return fallback;
+  }
+  const probe = value.split('{url}').join('x').split('{width}').join('1');
+  if (value.startsWith('/') ? !value.startsWith('//') : parseHttpUrl(probe) !== null) return value;
+  console.warn(`[config] VITE_IMAGE_PROXY is not an http(s) URL or a site path and was ignored: ${value}`);
+  return fallback;
+}
+
 /** Pure parser, exported for tests and build scripts (which pass `process.env`). */
 export function parseEnv(raw: RawEnv): AppEnv {
   const domain = text(raw, 'VITE_BLOG_DOMAIN');
+  const sameOriginFeeds = flag(raw, 'VITE_SAME_ORIGIN_FEEDS');
   return {
     feedProxies: proxies(raw),
-    sameOriginFeeds: flag(raw, 'VITE_SAME_ORIGIN_FEEDS'),
+    sameOriginFeeds,
+    imageProxy: imageProxy(raw, sameOriginFeeds),
     functionsUrl: httpUrl(raw, 'VITE_FUNCTIONS_URL'),
     functionsAnonKey: text(raw, 'VITE_FUNCTIONS_ANON_KEY'),
     blogDomain: domain === null ? null : domain.replace(/^www\./i, '').toLowerCase(),

@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { site } from '@/config/site';
 
 export interface LegalSection {
@@ -16,9 +17,33 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
 }
 
+/**
+ * Who a reader's browser contacts for story pictures, for this build's picture setting
+ * (VITE_IMAGE_PROXY, src/config/env.ts): the site's own picture route, an outside resizing service,
+ * or the publishers directly.
+ */
+export function picturePrivacy(imageProxy: string | null): string {
+  const direct =
+    'Pictures that come with the headlines are loaded by your browser directly from the servers of the news organizations that published them, which see ordinary technical information such as your IP address and browser type.';
+  if (imageProxy === null) return direct;
+  const fallback =
+    'If it does not answer within about a second, your browser loads that picture directly from the publisher instead, which then sees the same information.';
+  if (imageProxy.startsWith('/')) {
+    return `Pictures that come with the headlines are fetched from the publishers by our own site, which sends your browser a copy sized for your screen, so the publishers do not see your visit when you look at a section page. ${fallback}`;
+  }
+  let host = 'an outside service';
+  try {
+    host = new URL(imageProxy.split('{url}').join('x').split('{width}').join('1')).hostname;
+  } catch {
+    // keep the generic name
+  }
+  const service = host === 'wsrv.nl' || host === 'images.weserv.nl' ? `${host}, an open-source image service run by the weserv project,` : `${host},`;
+  return `Pictures that come with the headlines are resized for your screen by ${service} which fetches them from the publishers: your browser contacts ${host} for them, and that service sees ordinary technical information such as your IP address and browser type, under its own privacy policy. ${fallback}`;
+}
+
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-24',
   description: `How ${site.name} handles information when you read the site: no accounts, a small news cache in your browser, advertising and your choices.`,
   keywords: ['privacy policy', 'reader privacy', 'local storage', 'advertising', 'YouTube privacy-enhanced mode', site.name],
   intro: `${site.name} is a free, public news site. You do not need an account to read it and we do not ask who you are. This policy explains, in plain language, what happens to information when you visit.`,
@@ -40,6 +65,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'News feeds and third-party services',
       paragraphs: [
         'Section pages show headlines from public RSS and Atom feeds published by other news organizations. Your browser requests those feeds through public relay services (sometimes called CORS proxies). Those services, and the publishers whose stories you open, see ordinary technical information such as your IP address and browser type, under their own privacy policies.',
+        picturePrivacy(env.imageProxy),
         'Blog articles are loaded from our content service. Embedded videos use YouTube’s privacy-enhanced mode and load only when you choose to play them. Embedded documents and event listings load from the services that host them.',
       ],
     },

@@ -37,7 +37,7 @@ function CategoryArticles({ category }: { category: CategoryConfig }) {
         <div aria-busy={isFetching || undefined}>
           <ArticleGrid label="articles">
             {(articles ?? []).map((article, i) => (
-              <ArticleCard key={article.id} article={article} headingLevel={3} eagerImage={i < 2} />
+              <ArticleCard key={article.id} article={article} headingLevel={3} priorityImage={i === 0} />
             ))}
           </ArticleGrid>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Article } from '@/lib/article';
 import { formatShortDate } from '@/lib/dates';
+import type { ImageLayout } from '@/lib/image-sources';
 import { ArticleImage } from './article-image';
 
 /** "Nov 22, 2026"; formatShortDate avoids a locale formatter per card (see src/lib/dates.ts). */
@@ -17,8 +18,12 @@ export interface ArticleCardProps {
   readonly headingLevel?: 2 | 3;
   /** Hide the image (compact lists). */
   readonly compact?: boolean;
-  /** Load the image eagerly (the first card above the fold). */
+  /** Load the image eagerly (a card above the fold). */
   readonly eagerImage?: boolean;
+  /** The page's largest picture (a lead story, a category's first card): fetched first, preloaded by the build. */
+  readonly priorityImage?: boolean;
+  /** The layout the picture fills, for the resizer's `sizes` (src/lib/image-sources.ts). */
+  readonly imageLayout?: ImageLayout;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface ArticleCardProps {
  * CSS, never cut). A story with an outside link opens it in a new tab; a
  * sample story opens its page on this site; otherwise the example article page.
  */
-export function ArticleCard({ article, featured = false, headingLevel = 3, compact = false, eagerImage = false }: ArticleCardProps) {
+export function ArticleCard({ article, featured = false, headingLevel = 3, compact = false, eagerImage = false, priorityImage = false, imageLayout = 'card' }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = localeDate(article.date);
   const titleClass = featured
@@ -54,7 +59,7 @@ export function ArticleCard({ article, featured = false, headingLevel = 3, compa
       ].join(' ')}
       data-featured={featured || undefined}
     >
-      {compact ? null : <ArticleImage src={article.image} eager={eagerImage} />}
+      {compact ? null : <ArticleImage src={article.image} eager={eagerImage} priority={priorityImage} layout={imageLayout} />}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-red-300">
           {featured ? <span className="mr-2 rounded bg-accent-600 px-1.5 py-0.5 text-white dark:bg-red-300 dark:text-slate-950">Featured</span> : null}

@@ -1,6 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { env } from '@/config/env';
+import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
+
+/**
+ * How long a resized picture that is on screen may take before the original is fetched beside it
+ * (and shown if it arrives first): a resizer that hangs costs the reader at most this, then the
+ * original (docs/adr/0011-responsive-pictures.md). A picture on screen in the served page counts
+ * from the page's start, not from hydration.
+ */
+export const SLOW_RESIZER_MS = 1000;
 
 const VARIANTS = {
   /** A 16:9 picture the width of its box: cards and a post's own image. */
@@ -9,40 +20,117 @@ const VARIANTS = {
   thumbnail: { width: 80, height: 80, shape: 'h-16 w-16 shrink-0 rounded-full sm:h-20 sm:w-20' },
 } as const;
 
+/** What the picture shows: the resizer's copy, the publisher's original, or the bundled default. */
+type Stage = 'resized' | 'original' | 'default';
+
+const NEXT: Record<Stage, Stage> = { resized: 'original', original: 'default', default: 'default' };
+
 /**
- * The one article picture: lazy unless `eager`, fixed intrinsic size, no
- * referrer; a missing or broken source swaps to the bundled default image
- * (marked `data-fallback`). Decorative by default (the heading carries the meaning).
+ * The one article picture: fixed intrinsic size (a fallback never moves the page), no referrer,
+ * lazy unless `eager`; `priority` (the page's largest picture) also asks for it first
+ * (`fetchpriority="high"`, and the build's HTML preloads it).
+ *
+ * With a picture resizer configured (VITE_IMAGE_PROXY), an outside picture comes as a `srcset` of
+ * resized widths with the `sizes` of its `layout`. A resized picture that fails falls back to the
+ * original address once, and a failing original to the bundled default image (marked
+ * `data-fallback`). A resized picture still not there 1 s after it came on screen has the original
+ * fetched beside it; whichever arrives first is shown. Decorative by default (the heading carries
+ * the meaning).
  */
 export function ArticleImage({
   src,
   alt = '',
   className = '',
   eager = false,
+  priority = false,
   variant = 'wide',
+  layout = variant === 'thumbnail' ? 'thumbnail' : 'card',
 }: {
   src: string | null | undefined;
   alt?: string;
   className?: string;
   eager?: boolean;
+  priority?: boolean;
   variant?: keyof typeof VARIANTS;
+  layout?: ImageLayout;
 }) {
-  const [failed, setFailed] = useState(false);
-  const effective = !src || failed ? DEFAULT_ARTICLE_IMAGE : src;
+  const sources = responsiveSources(env.imageProxy, src, layout);
+  const [stage, setStage] = useState<Stage>(!src ? 'default' : sources ? 'resized' : 'original');
+  const ref = useRef<HTMLImageElement>(null);
+  // Rendered during hydration: the picture has been loading since the page arrived.
+  const served = useRef(!useHydrated()).current;
   const { width, height, shape } = VARIANTS[variant];
+
+  // An answer that came before hydration raised no React event: a broken picture is seen here.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') !== DEFAULT_ARTICLE_IMAGE) setStage((s) => NEXT[s]);
+  }, []);
+
+  // A slow resizer: once the picture is on screen and still loading after SLOW_RESIZER_MS, fetch the
+  // original beside it and show it if it arrives first.
+  useEffect(() => {
+    const img = ref.current;
+    if (stage !== 'resized' || !img || !src || img.complete) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let probe: HTMLImageElement | null = null;
+    const settle = () => {
+      clearTimeout(timer);
+      if (probe) probe.src = '';
+      probe = null;
+    };
+    const race = () => {
+      if (img.complete) return;
+      probe = new Image();
+      probe.referrerPolicy = 'no-referrer';
+      probe.onload = () => {
+        if (!img.complete) setStage('original');
+      };
+      probe.src = src;
+    };
+    const start = (since: number) => {
+      timer ??= setTimeout(race, Math.max(0, SLOW_RESIZER_MS - (performance.now() - since)));
+    };
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'undefined') start(performance.now());
+    else {
+      let first = true;
+      observer = new IntersectionObserver((entries) => {
+        const onScreen = entries.some((e) => e.isIntersecting);
+        // On screen in the served page: loading since the page's start (time 0).
+        if (onScreen) {
+          observer?.disconnect();
+          start(first && served ? 0 : performance.now());
+        }
+        first = false;
+      });
+      observer.observe(img);
+    }
+    img.addEventListener('load', settle);
+    return () => {
+      observer?.disconnect();
+      img.removeEventListener('load', settle);
+      if (probe) probe.onload = null;
+      settle();
+    };
+  }, [stage, src, served]);
+
+  const shown = stage === 'resized' && sources ? sources : { src: stage === 'original' && src ? src : DEFAULT_ARTICLE_IMAGE, srcSet: undefined, sizes: undefined };
   return (
     <img
-      src={effective}
+      ref={ref}
+      src={shown.src}
+      srcSet={shown.srcSet}
+      sizes={shown.sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={width}
       height={height}
       referrerPolicy="no-referrer"
-      data-fallback={failed || undefined}
-      onError={() => {
-        if (!failed) setFailed(true);
-      }}
+      data-fallback={src && stage !== (sources ? 'resized' : 'original') ? stage : undefined}
+      onError={() => setStage((s) => NEXT[s])}
       className={`${shape} bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
     />
   );

@@ -23,7 +23,7 @@ export function SampleSectionPage({ section }: { section: SampleSection }) {
         <h2 className="sr-only">Articles</h2>
         <ArticleGrid label={`${section.title} articles`}>
           {section.articles.map((article, index) => (
-            <ArticleCard key={article.id} article={article} headingLevel={3} eagerImage={index < 3} />
+            <ArticleCard key={article.id} article={article} headingLevel={3} eagerImage={index < 3} priorityImage={index === 0} />
           ))}
         </ArticleGrid>
       </CategoryLayout>

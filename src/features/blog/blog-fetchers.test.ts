@@ -17,6 +17,7 @@ function fakeConfig(fetchImpl: typeof fetch, overrides: Partial<BlogClientConfig
 const baseEnv: AppEnv = {
   feedProxies: [],
   sameOriginFeeds: false,
+  imageProxy: null,
   functionsUrl: 'https://fn.example/functions/v1',
   functionsAnonKey: 'anon-123',
   blogDomain: null,

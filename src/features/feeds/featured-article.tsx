@@ -16,7 +16,7 @@ export function FeaturedArticle({ article }: { article: Article | null }) {
   return (
     <div className="min-h-[28rem]" data-testid="featured-article">
       {article ? (
-        <ArticleCard article={article} featured eagerImage headingLevel={3} />
+        <ArticleCard article={article} featured priorityImage imageLayout="featured" headingLevel={3} />
       ) : (
         <>
           <p className="sr-only" role="status">

@@ -80,7 +80,7 @@ const SectionBody = memo(function SectionBody({ label, state, count, variant, sk
     <ul className={GRID[variant]} aria-busy={state.isFetching || undefined}>
       {articles.map((article, i) => (
         <li key={article.id} className="min-w-0">
-          <ArticleCard article={article} headingLevel={3} compact={variant === 'compact' || (variant === 'list' && i > 0)} />
+          <ArticleCard article={article} headingLevel={3} compact={variant === 'compact' || (variant === 'list' && i > 0)} imageLayout={variant === 'list' ? 'list' : 'card'} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,57 @@
+/**
+ * Responsive sources for a story picture through the picture resizer (VITE_IMAGE_PROXY, see
+ * src/config/env.ts and docs/adr/0011-responsive-pictures.md): a `srcset` of a few widths and the
+ * `sizes` of the layout the picture fills, so a phone fetches a picture about as wide as its
+ * screen, not the publisher's 1200-2000 px original.
+ */
+import { parseHttpUrl } from './safe-url';
+
+/** The widths the resizer is asked for (the own image route on every host answers these). */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the
+ * page grids (Tailwind's sm 640, md 768, lg 1024, xl 1280 px; the page is at most 80rem wide with
+ * 1rem padding each side), so the browser can pick a width before any layout is done.
+ */
+export const IMAGE_LAYOUTS = {
+  /** Home's lead story: two thirds of the page from lg (grid 2fr/1fr, gap 2rem). */
+  featured: '(min-width: 1280px) 811px, (min-width: 1024px) calc((100vw - 4rem) * 2 / 3), calc(100vw - 2rem)',
+  /** A card in a grid beside the 20rem sidebar: 3 columns from xl, 2 from sm (gap 1.5rem). */
+  card: '(min-width: 1280px) 283px, (min-width: 1024px) calc((100vw - 25.5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)',
+  /** The first card of a home list section: 3 columns from xl, 2 from md (gap 2rem). */
+  list: '(min-width: 1280px) 395px, (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)',
+  /** A post's own picture: the article column beside the 20rem sidebar from lg (gap 2.5rem). */
+  article: '(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24.5rem), calc(100vw - 2rem)',
+  /** The round thumbnail beside a list entry (4rem, 5rem from sm). */
+  thumbnail: '80px',
+} as const;
+
+export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
+
+export interface ResponsiveSources {
+  /** A mid-size picture, for browsers that read only `src`. */
+  readonly src: string;
+  readonly srcSet: string;
+  readonly sizes: string;
+}
+
+/** The resizer's address for `image` at `width` pixels: `{url}` encoded, `{width}` the number. */
+export function resizedUrl(template: string, image: string, width: number): string {
+  // split/join, not String.replace: a `$&` or `$'` in an address must stay literal.
+  return template.split('{url}').join(encodeURIComponent(image)).split('{width}').join(String(width));
+}
+
+/**
+ * `srcset`/`sizes` for `image` through `template`, or null when there is nothing to resize: no
+ * resizer configured, or a picture that is not an absolute http(s) address (the site's own
+ * pictures are already sized for the page).
+ */
+export function responsiveSources(template: string | null, image: string | null | undefined, layout: ImageLayout): ResponsiveSources | null {
+  if (!template || !image || !parseHttpUrl(image)) return null;
+  return {
+    src: resizedUrl(template, image, 640),
+    srcSet: IMAGE_WIDTHS.map((width) => `${resizedUrl(template, image, width)} ${width}w`).join(', '),
+    sizes: IMAGE_LAYOUTS[layout],
+  };
+}

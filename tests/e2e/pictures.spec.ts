@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { PHOTO_WIDTH, photoJpeg } from '../fixtures/photos.mjs';
+import { SNAPSHOT_PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { cards, recordLayoutShifts, type LogEntry } from './feeds-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Story pictures (src/components/article/article-image.tsx, docs/adr/0011-responsive-pictures.md).
+ * The test build's resizer (VITE_IMAGE_PROXY) is the fixture server's /images/ route, which answers
+ * the 1200x675 photo of tests/fixtures/photos.mjs resized; `control({ photos: true })` gives every
+ * story a picture on its publisher's host, and `images` makes the resizer fail, hang or drop the
+ * connection. The publishers' originals are answered here (routePublishers) with that photo.
+ */
+
+/** Answers the publishers' pictures (https://{host}/photos/{n}.jpg) with the 1200 px original, or fails them. */
+async function routePublishers(page: Page, { fail = false } = {}) {
+  const body = await photoJpeg();
+  await page.route(/^https:\/\/[^/]+\/photos\/\d+\.jpg$/, (route) => (fail ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'image/jpeg', body })));
+}
+
+/** Every picture in the stories has arrived (none still loading, none broken). */
+async function picturesSettled(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0));
+}
+
+const resizerRequests = (log: readonly LogEntry[]) => log.filter((e) => e.path === '/images/').map((e) => new URLSearchParams(e.search));
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('/technology: the first picture first, the rest lazily, each from the resizer at a width for the screen', async ({ page, fixtures }) => {
+    await fixtures.control({ photos: true });
+    await routePublishers(page);
+    await page.goto('/technology');
+    await expect(cards(page)).toHaveCount(5);
+    const pictures = page.locator('main article img');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    for (const img of (await pictures.all()).slice(1)) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).not.toHaveAttribute('fetchpriority');
+    }
+    await picturesSettled(page);
+    const first = await pictures.first().evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, shown: img.clientWidth }));
+    // 358 CSS px at 2x: the browser picks a width from the srcset that covers 716 device pixels.
+    const chosen = new URL(first.current);
+    expect(chosen.pathname).toBe('/images/');
+    expect(chosen.searchParams.get('url')).toMatch(/^https:\/\/[^/]+\/photos\/1\.jpg$/);
+    expect(Number(chosen.searchParams.get('w'))).toBeGreaterThanOrEqual(first.shown * 2 * 0.85);
+    expect(Number(chosen.searchParams.get('w'))).toBeLessThan(PHOTO_WIDTH);
+    const asked = resizerRequests(await fixtures.log());
+    expect(asked.every((q) => ['320', '480', '640', '960', '1280'].includes(q.get('w') ?? ''))).toBe(true);
+    // One width per picture: nothing fetched twice (the preload and the picture agree).
+    expect(new Set(asked.map((q) => q.get('url'))).size).toBe(asked.length);
+  });
+
+  test('a resizer answering 500 costs the original: no broken picture, no layout shift', async ({ page, fixtures }) => {
+    await fixtures.control({ photos: true, images: 'fail' });
+    await routePublishers(page);
+    await recordLayoutShifts(page);
+    await page.goto('/technology');
+    const first = page.locator('main article img').first();
+    await expect(first).toHaveAttribute('data-fallback', 'original');
+    await picturesSettled(page);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^https:\/\/[^/]+\/photos\/1\.jpg$/);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+  });
+
+  test('a resizer that hangs: the original is asked for about 1 s after the picture is on screen', async ({ page, fixtures }) => {
+    await fixtures.control({ photos: true, images: 'hang' });
+    await routePublishers(page);
+    await recordLayoutShifts(page);
+    await page.goto('/technology');
+    const first = page.locator('main article img').first();
+    await expect(first).toHaveAttribute('srcset', /w=320/);
+    const onScreen = Date.now();
+    await expect(first).toHaveAttribute('data-fallback', 'original', { timeout: 3000 });
+    expect(Date.now() - onScreen).toBeGreaterThan(800);
+    await picturesSettled(page);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^https:\/\/[^/]+\/photos\/1\.jpg$/);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+  });
+
+  test('resizer down and original gone: the default picture, in the same box', async ({ page, fixtures }) => {
+    await fixtures.control({ photos: true, images: 'reset' });
+    await routePublishers(page, { fail: true });
+    await recordLayoutShifts(page);
+    await page.goto('/technology');
+    const first = page.locator('main article img').first();
+    await expect(first).toHaveAttribute('data-fallback', 'default');
+    await expect(first).toHaveAttribute('src', '/images/default-article.svg');
+    await picturesSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+  });
+});
+
+test('home at desktop width: the lead story is the one picture fetched first, at the featured size', async ({ page }) => {
+  await page.goto('/');
+  const lead = page.locator('[data-featured] img');
+  await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  await expect(lead).toHaveAttribute('sizes', /^\(min-width: 1280px\) 811px/);
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.locator('main article img[loading="eager"]')).toHaveCount(1);
+});
+
+test('with the feed snapshot, the first picture is in the HTML with a preload of its widths', async ({ request }) => {
+  const html = await (await request.get(`${SNAPSHOT_PREVIEW_ORIGIN}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"/.exec(head);
+  expect(preload, 'a preload of the lead picture').not.toBeNull();
+  expect(preload![1]!.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '480w', '640w', '960w', '1280w']);
+  expect(preload![2]).toMatch(/^\(min-width: 1280px\) 811px/);
+  const lead = html.slice(html.indexOf('data-featured'));
+  expect(lead.slice(0, lead.indexOf('</article>'))).toMatch(/<img [^>]*srcSet="[^"]+"[^>]*fetchPriority="high"/);
+});
