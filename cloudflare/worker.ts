@@ -15,7 +15,7 @@
  * `_redirects` before files, so its catch-all would shadow every page. See
  * docs/adr/0011-cloudflare-workers-static-assets.md.
  */
-import { feedIdFromPath, handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
+import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
 import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
 
 /** The asset server, bound as ASSETS in wrangler.jsonc. */
@@ -25,23 +25,12 @@ interface AssetFetcher {
 
 export interface WorkerEnv {
   readonly ASSETS: AssetFetcher;
-  /**
-   * Tests only: send every feed to this loopback origin instead of its publisher (the host suite
-   * sets it with `wrangler dev --var`). Any other value is ignored, so a deploy cannot be pointed
-   * elsewhere by mistake.
-   */
+  /** Tests only: every feed from this loopback origin (`wrangler dev --var`; see testUpstream). */
   readonly FEED_UPSTREAM?: string;
 }
 
 interface WorkerContext {
   waitUntil(promise: Promise<unknown>): void;
-}
-
-const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;
-
-/** FEED_UPSTREAM when it is a loopback origin, else null (publishers are asked directly). */
-export function testUpstream(value: string | undefined): string | null {
-  return value && LOOPBACK_ORIGIN.test(value) ? value : null;
 }
 
 /** The asset at `path` on this origin (the reader's method kept: HEAD stays HEAD). */

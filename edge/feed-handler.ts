@@ -51,6 +51,17 @@ export interface FeedHandlerDeps {
   readonly cdnHeaders?: (cacheControl: string) => Record<string, string>;
 }
 
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;
+
+/**
+ * The host's FEED_UPSTREAM variable when it is a loopback origin, else null (publishers are asked
+ * directly). The host suite sets it to send every feed to a local stand-in; any other value is
+ * ignored, so a deploy cannot be pointed elsewhere by mistake.
+ */
+export function testUpstream(value: string | undefined): string | null {
+  return value && LOOPBACK_ORIGIN.test(value) ? value : null;
+}
+
 /** The route id in a request path: what follows `/feeds/` (may hold more slashes, which no id has). */
 export function feedIdFromPath(pathname: string): string {
   return pathname.startsWith(FEED_ROUTE_PREFIX) ? pathname.slice(FEED_ROUTE_PREFIX.length) : '';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker, { testUpstream, type WorkerEnv } from '../cloudflare/worker';
+import worker, { type WorkerEnv } from '../cloudflare/worker';
+import { testUpstream } from '../edge/feed-handler';
 import { feedRoutes } from '../src/config/feed-routes';
 
 /**

@@ -15,7 +15,7 @@
  * /feeds/ path is this function's (the shared `_redirects` keeps only a 404
  * for /feeds/*, used when functions are not deployed).
  */
-import { feedIdFromPath, handleFeedRequest, type EdgeCache } from '../../edge/feed-handler';
+import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../../edge/feed-handler';
 
 /** The part of Netlify's function context used here. */
 interface NetlifyContext {
@@ -51,6 +51,8 @@ export default async function feeds(request: Request, context: NetlifyContext = 
       else void promise.catch(() => {});
     },
     cdnHeaders: netlifyCdnHeaders,
+    // Tests only: every feed from a loopback stand-in (the host suite; see testUpstream).
+    upstream: testUpstream(process.env.FEED_UPSTREAM),
   });
 }
 

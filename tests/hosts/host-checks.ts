@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
+import { everyRoute } from '../e2e/route-samples';
+import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
+import { E2E_DIST } from '../fixtures/ports.mjs';
+
+/**
+ * The black-box checks every host's runtime must pass, the same for each (tests/hosts/*.spec.ts
+ * start the runtime and call this). What differs between hosts is declared, not skipped silently.
+ */
+export interface HostUnderTest {
+  readonly origin: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface HostExpectations {
+  /** The host sends Strict-Transport-Security on pages (documented for Netlify, Cloudflare). */
+  readonly hsts: boolean;
+  /**
+   * How a second request for a feed is served from the host's cache: 'runtime' when the local
+   * runtime has the cache (X-Cache-Status HIT, the publisher asked once); 'cdn-header' when the
+   * cache is the host's CDN, which the local runtime does not run (the answer tells the CDN to
+   * keep a copy).
+   */
+  readonly feedCache: 'runtime' | 'cdn-header';
+}
+
+interface Upstream {
+  readonly origin: string;
+  counts(): Record<string, number>;
+  stop(): Promise<void>;
+}
+
+const dist = E2E_DIST;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+const fileTitle = (file: string) => titleOf(readFileSync(join(dist, file), 'utf8'));
+
+/** The prerendered file a page path is served from, when the build has one. */
+function pageFile(path: string): string | null {
+  const pathname = path.split('?')[0]!;
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  return existsSync(join(dist, file)) ? file : null;
+}
+
+export function hostChecks(name: string, expectations: HostExpectations, start: (upstream: string) => Promise<HostUnderTest>, upstreamPort: number) {
+  test.describe(name, () => {
+    test.describe.configure({ mode: 'serial' });
+    let host: HostUnderTest;
+    let upstream: Upstream;
+    const url = (path: string) => `${host.origin}${path}`;
+
+    test.beforeAll(async () => {
+      test.setTimeout(150_000);
+      upstream = (await startFeedUpstream({ port: upstreamPort })) as Upstream;
+      host = await start(upstream.origin);
+    });
+
+    test.afterAll(async () => {
+      await host?.stop();
+      await upstream?.stop();
+    });
+
+    test('every route pattern answers 200 with its own page, with the security headers', async () => {
+      const shellTitle = fileTitle('app-shell.html');
+      const checked: string[] = [];
+      for (const { path, clientSide } of everyRoute()) {
+        if (clientSide || path === '/404') continue;
+        const response = await fetch(url(path), { redirect: 'manual' });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+        const title = titleOf(await response.text());
+        const file = pageFile(path);
+        if (file) {
+          expect(title, path).toBe(fileTitle(file));
+          expect(title, `${path} is its own page, not the shell`).not.toBe(shellTitle);
+        } else {
+          expect(title, `${path} has no file of its own: the app shell`).toBe(shellTitle);
+        }
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'/);
+        if (expectations.hsts) expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+        checked.push(path);
+      }
+      expect(checked.length).toBeGreaterThan(20);
+    });
+
+    test('an unknown path ends on the 404 page, and /404 answers 404', async ({ page }) => {
+      const direct = await fetch(url('/404'), { redirect: 'manual' });
+      expect(direct.status).toBe(404);
+      expect(titleOf(await direct.text())).toMatch(/^Page Not Found/);
+      await page.goto(url('/no/such/page'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveURL(/\/404$/);
+    });
+
+    test('/rss.xml and /feed answer the RSS file with an XML type', async () => {
+      for (const path of ['/rss.xml', '/feed']) {
+        const response = await fetch(url(path), { redirect: 'manual' });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^(application\/(rss\+)?xml|text\/xml)/);
+        expect(await response.text(), path).toMatch(/^<\?xml[^>]*\?>\s*<rss version="2.0"/);
+      }
+    });
+
+    test('a missing hashed file and the build metadata are 404s, never the app shell', async () => {
+      for (const path of ['/assets/index-not-in-this-deploy.js', '/.vite/manifest.json']) {
+        const response = await fetch(url(path), { redirect: 'manual' });
+        expect(response.status, path).toBe(404);
+      }
+    });
+
+    test('/feeds/{id}.xml serves the catalogued feed with the cache headers from the host\'s cache; other ids 404', async () => {
+      const [route] = feedRoutes();
+      const first = await fetch(url(route!.path));
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toMatch(/xml/);
+      expect(first.headers.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+      expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await first.text()).toMatch(/<rss|<feed/);
+      const second = await fetch(url(`${route!.path}?again`));
+      expect(second.status).toBe(200);
+      await second.arrayBuffer();
+      const publisher = new URL(route!.url);
+      const asked = upstream.counts()[`/${publisher.host}${publisher.pathname}${publisher.search}`] ?? 0;
+      if (expectations.feedCache === 'runtime') {
+        expect(first.headers.get('x-cache-status')).toBe('MISS');
+        expect(second.headers.get('x-cache-status')).toBe('HIT');
+        expect(asked, 'the publisher is asked once').toBe(1);
+      } else {
+        expect(second.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, max-age=300/);
+      }
+      for (const path of ['/feeds/unknown.xml', '/feeds/', `${route!.path}/more`]) {
+        const response = await fetch(url(path), { redirect: 'manual' });
+        expect(response.status, path).toBe(404);
+      }
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, suiteBrowserPath } from '../chromium-path.mjs';
+
+/**
+ * The host suite: each host's own local runtime (Cloudflare's wrangler dev, Netlify's netlify
+ * serve --offline) over the test build (dist-e2e, written by `npm run build:test`), checked with
+ * the same black-box checks (host-checks.ts). One worker per host, each starting its runtime once.
+ * nginx runs in the browser suite (tests/e2e/nginx.spec.ts); Vercel has no local runtime without
+ * an account (scripts/deploy-configs.test.ts reads vercel.json as Vercel documents it).
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/hosts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+});

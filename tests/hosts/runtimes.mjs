@@ -1,0 +1,131 @@
+/**
+ * Each host's own local runtime over a build folder, started from the npm packages in
+ * devDependencies (no account, no network):
+ *
+ * - Cloudflare: `wrangler dev` (workerd) with wrangler.jsonc, its assets folder swapped for the
+ *   build under test;
+ * - Netlify: `netlify serve --offline` (netlify-cli, with Deno from the `deno` package on PATH) in
+ *   a scratch site folder holding a copy of netlify.toml (build command a no-op, publish the build
+ *   under test), netlify/functions and what the function bundles (edge/, src/);
+ *
+ * each with FEED_UPSTREAM pointing the feed route at a local stand-in. Both return
+ * { origin, log(), stop() }.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = join(repo, 'node_modules/.bin');
+
+/** Polls `url` until it answers (any status), the child exits, or `timeoutMs` passes. */
+async function waitForHttp(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering ${url}\n${output()}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms\n${output()}`);
+}
+
+function launch(command, args, { cwd, env, url, timeoutMs }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  return { child, output: () => output, stop, ready: () => waitForHttp(url, child, () => output, timeoutMs) };
+}
+
+const QUIET = { WRANGLER_SEND_METRICS: 'false', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none', NO_COLOR: '1', FORCE_COLOR: '0' };
+
+/** `wrangler dev` on 127.0.0.1:port serving `dist` with the Worker of wrangler.jsonc. */
+export async function startWrangler({ dist, port, inspectorPort, upstream }) {
+  const origin = `http://127.0.0.1:${port}`;
+  // A fresh state folder: the Cache API's copies from an earlier run must not answer this one.
+  const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
+  const run = launch(
+    join(bin, 'wrangler'),
+    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
+  );
+  const cleanup = () => rmSync(state, { recursive: true, force: true });
+  try {
+    await run.ready();
+  } catch (error) {
+    await run.stop();
+    cleanup();
+    throw error;
+  }
+  return {
+    origin,
+    log: run.output,
+    async stop() {
+      await run.stop();
+      cleanup();
+    },
+  };
+}
+
+/** `netlify serve --offline` on 127.0.0.1:port serving `dist` with netlify.toml's rules and function. */
+export async function startNetlify({ dist, port, functionsPort, upstream }) {
+  const site = mkdtempSync(join(tmpdir(), 'civic-netlify-'));
+  // The function bundler refuses files outside the site folder, so what it bundles is copied in.
+  for (const dir of ['netlify', 'edge', 'src']) cpSync(join(repo, dir), join(site, dir), { recursive: true });
+  cpSync(join(repo, 'package.json'), join(site, 'package.json'));
+  symlinkSync(join(repo, 'node_modules'), join(site, 'node_modules'));
+  symlinkSync(resolve(repo, dist), join(site, 'dist'));
+  const toml = readFileSync(join(repo, 'netlify.toml'), 'utf8');
+  if (!/^\s*command = "npm run build"$/m.test(toml)) throw new Error('netlify.toml: expected the build command `npm run build`');
+  writeFileSync(join(site, 'netlify.toml'), toml.replace(/^(\s*)command = "npm run build"$/m, '$1command = "true"'));
+  const origin = `http://127.0.0.1:${port}`;
+  const run = launch(join(bin, 'netlify'), ['serve', '--offline', '--port', String(port), '--functions-port', String(functionsPort)], {
+    cwd: site,
+    env: { ...QUIET, FEED_UPSTREAM: upstream },
+    url: `${origin}/robots.txt`,
+    timeoutMs: 120_000,
+  });
+  const cleanup = () => rmSync(site, { recursive: true, force: true });
+  try {
+    await run.ready();
+  } catch (error) {
+    await run.stop();
+    cleanup();
+    throw error;
+  }
+  return {
+    origin,
+    log: run.output,
+    async stop() {
+      await run.stop();
+      cleanup();
+    },
+  };
+}
