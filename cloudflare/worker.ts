@@ -13,7 +13,7 @@
  *
  * dist/_redirects is Netlify's and is not uploaded (dist/.assetsignore): Cloudflare applies
  * `_redirects` before files, so its catch-all would shadow every page. See
- * docs/adr/0011-cloudflare-workers-static-assets.md.
+ * docs/adr/0012-cloudflare-workers-static-assets.md.
  */
 import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
 import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
