@@ -36,6 +36,8 @@ function Figure({ image, eager = false }: { image: CourtArticle['image']; eager?
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}
+        // The page's first picture is its largest paint: asked for first.
+        fetchPriority={eager ? 'high' : undefined}
         className="aspect-video w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
       />
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{image.caption}</figcaption>
