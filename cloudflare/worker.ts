@@ -5,6 +5,8 @@
  *
  * - `/feeds/*`: the site's own feed route, the handler Netlify runs too
  *   (edge/feed-handler.ts), with its copies in Cloudflare's Cache API;
+ * - `/images/?url=…&w=…`: the image route (edge/image-handler.ts), resized by Cloudflare Images
+ *   where the zone has it (`IMAGE_RESIZING = "on"`), else the original passed through;
  * - `/feed`: the RSS file, as `/rss.xml`;
  * - `/404`: the prerendered "Page Not Found" page with a real 404 status;
  * - `/assets/*` that no file matches: a 404 (a hashed file is never the app shell);
@@ -16,6 +18,7 @@
  * docs/adr/0012-cloudflare-workers-static-assets.md.
  */
 import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
+import { handleImageRequest, IMAGE_ROUTE_PATH } from '../edge/image-handler';
 import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
 
 /** The asset server, bound as ASSETS in wrangler.jsonc. */
@@ -27,6 +30,10 @@ export interface WorkerEnv {
   readonly ASSETS: AssetFetcher;
   /** Tests only: every feed from this loopback origin (`wrangler dev --var`; see testUpstream). */
   readonly FEED_UPSTREAM?: string;
+  /** "on" when the zone has Cloudflare Images transformations (wrangler.jsonc `vars`). */
+  readonly IMAGE_RESIZING?: string;
+  /** Tests only: every picture from this loopback origin (see testUpstream). */
+  readonly IMAGE_UPSTREAM?: string;
 }
 
 interface WorkerContext {
@@ -53,6 +60,15 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
       cache: (globalThis.caches as unknown as { default: EdgeCache }).default,
       waitUntil: (promise) => context.waitUntil(promise),
       upstream: testUpstream(env.FEED_UPSTREAM),
+    });
+  }
+  if (pathname === IMAGE_ROUTE_PATH) {
+    return handleImageRequest(request, {
+      fetch: (input, init) => fetch(input, init as RequestInit),
+      cache: (globalThis.caches as unknown as { default: EdgeCache }).default,
+      waitUntil: (promise) => context.waitUntil(promise),
+      resize: env.IMAGE_RESIZING === 'on',
+      upstream: testUpstream(env.IMAGE_UPSTREAM),
     });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {

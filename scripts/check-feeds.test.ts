@@ -369,3 +369,14 @@ describe('the command (npm run check:feeds)', () => {
     });
   });
 });
+
+describe('picture hosts', () => {
+  it('lists the http(s) hosts of the items\' pictures, once each', async () => {
+    const { pictureHostsOf } = await import('./check-feeds');
+    const item = (mediaContent: string | null, mediaThumbnail: string | null = null, enclosureImage: string | null = null) => ({ mediaContent, mediaThumbnail, enclosureImage });
+    expect(pictureHostsOf([item('https://Static01.nyt.com/a.jpg', 'https://media.npr.org/b.jpg'), item('not a url', null, 'http://static01.nyt.com/c.jpg'), item('javascript:alert(1)')])).toEqual([
+      'media.npr.org',
+      'static01.nyt.com',
+    ]);
+  });
+});

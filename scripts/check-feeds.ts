@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { categories } from '../src/config/categories';
 import { parseEnv } from '../src/config/env';
 import { feedRoutePath } from '../src/config/feed-routes';
+import { imageHosts } from '../src/config/image-hosts';
 import { createLimiter } from '../src/lib/concurrency';
 import { parseFeedDate } from '../src/features/feeds/feed-date';
 import { parseFeed } from '../src/features/feeds/parse-feed';
@@ -92,6 +93,8 @@ export interface CheckReport {
   /** Feeds that work but whose newest item is older than the stale limit. */
   readonly staleFeeds: readonly string[];
   readonly staleHours: number;
+  /** Picture hosts seen in the feeds that the image route does not serve (src/config/image-hosts.ts). */
+  readonly missingPictureHosts: readonly string[];
   readonly ok: boolean;
 }
 
@@ -159,6 +162,25 @@ export interface Answer {
   readonly newest: string | null;
   /** `Access-Control-Allow-Origin` allows the origin (or `*`); null when no answer. */
   readonly cors: boolean | null;
+  /** Host names of the items' pictures (media:content, media:thumbnail, enclosures). */
+  readonly pictureHosts?: readonly string[];
+}
+
+/** The host names of a feed's item pictures that are http(s) URLs. */
+export function pictureHostsOf(items: ReadonlyArray<{ mediaContent: string | null; mediaThumbnail: string | null; enclosureImage: string | null }>): string[] {
+  const hosts = new Set<string>();
+  for (const item of items) {
+    for (const candidate of [item.mediaContent, item.mediaThumbnail, item.enclosureImage]) {
+      if (!candidate) continue;
+      try {
+        const url = new URL(candidate);
+        if (url.protocol === 'https:' || url.protocol === 'http:') hosts.add(url.hostname.toLowerCase());
+      } catch {
+        // not a URL: the app ignores it too
+      }
+    }
+  }
+  return [...hosts].sort();
 }
 
 async function fetchAndRead(url: string, o: Required<Pick<CheckOptions, 'timeoutMs' | 'origin' | 'fetchImpl' | 'now'>>): Promise<Answer> {
@@ -190,7 +212,7 @@ async function fetchAndRead(url: string, o: Required<Pick<CheckOptions, 'timeout
       const date = parseFeedDate(item.date);
       if (date && (newest === null || date > newest)) newest = date;
     }
-    return { ...base, result: 'ok', detail: `${parsed.value.format}${parsed.value.title ? `: ${parsed.value.title}` : ''}`, items: items.length, newest };
+    return { ...base, result: 'ok', detail: `${parsed.value.format}${parsed.value.title ? `: ${parsed.value.title}` : ''}`, items: items.length, newest, pictureHosts: pictureHostsOf(items) };
   } catch (error) {
     const ms = Math.round(o.now() - started);
     if (controller.signal.aborted) return { status: null, ms, result: 'timeout', detail: `no answer within ${o.timeoutMs} ms`, items: 0, newest: null, cors: null };
@@ -294,6 +316,7 @@ export async function checkFeeds(options: CheckOptions): Promise<CheckReport> {
     deadFeeds,
     staleFeeds,
     staleHours,
+    missingPictureHosts: [...new Set(rows.flatMap((r) => r.pictureHosts ?? []))].filter((host) => !imageHosts().includes(host)).sort(),
     ok: categorySummaries.every((c) => c.ok),
   };
 }
@@ -340,6 +363,9 @@ export function formatReport(report: CheckReport): string {
   ]);
   const out = [`Feeds checked ${report.checkedAt} (Origin ${report.origin}, timeout ${report.timeoutMs} ms)`, '', table(header, body), ''];
 
+  if (report.missingPictureHosts.length > 0) {
+    out.push(`Picture hosts the image route does not serve yet (add them to src/config/image-hosts.ts): ${report.missingPictureHosts.join(', ')}`, '');
+  }
   out.push('Routes:');
   for (const r of report.routes) {
     const note = r.rateLimited ? ` — answered 429 (Too Many Requests) to request ${r.asked}; not asked again` : '';

@@ -108,3 +108,70 @@ describe('the Cloudflare Worker', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/^http:\/\/127\.0\.0\.1:4619\//);
   });
 });
+
+describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => {
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  const picture = (address: string, width = 640) => `/images/?url=${encodeURIComponent(address)}&w=${width}`;
+
+  function imageSetup(
+    vars: Partial<WorkerEnv> = {},
+    answer: (input: string, init?: unknown) => Promise<Response> = async () => new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } }),
+  ) {
+    const fetch = vi.fn(answer);
+    const stored = new Map<string, Response>();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('caches', {
+      default: {
+        match: async (request: Request) => stored.get(request.url)?.clone(),
+        put: async (request: Request, response: Response) => void stored.set(request.url, response),
+      },
+    });
+    return { fetch, ...setup(vars) };
+  }
+
+  it('serves a catalogued publisher\'s picture once from the publisher, then from the cache', async () => {
+    const { fetch, get } = imageSetup();
+    const first = await get(picture('https://static01.nyt.com/images/2026/11/24/photo.jpg'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(first.headers.get('X-Cache-Status')).toBe('MISS');
+    expect(first.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(JPEG);
+    const second = await get(picture('https://static01.nyt.com/images/2026/11/24/photo.jpg'));
+    expect(second.headers.get('X-Cache-Status')).toBe('HIT');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe('https://static01.nyt.com/images/2026/11/24/photo.jpg');
+  });
+
+  it('asks Cloudflare Images to resize (WebP when the browser takes it) only where the zone has it', async () => {
+    const { fetch, get } = imageSetup({ IMAGE_RESIZING: 'on' });
+    await worker.fetch(new Request(`${SITE}${picture('https://media.npr.org/a.jpg', 480)}`, { headers: { Accept: 'image/avif,image/webp,*/*' } }), { ASSETS: { fetch: vi.fn() }, IMAGE_RESIZING: 'on' }, { waitUntil: () => {} });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ cf: { image: { width: 480, fit: 'scale-down', format: 'webp' } } });
+    await get(picture('https://media.npr.org/b.jpg', 320));
+    expect((fetch.mock.calls[1]![1] as { cf?: { image?: { format?: string } } } | undefined)?.cf?.image?.format).toBeUndefined();
+    const plain = imageSetup();
+    await plain.get(picture('https://media.npr.org/c.jpg'));
+    expect(plain.fetch.mock.calls[0]![1]).not.toHaveProperty('cf');
+  });
+
+  it('is not an open proxy: other hosts 403, other widths 400, and nothing is fetched', async () => {
+    const { fetch, get } = imageSetup();
+    for (const address of ['https://evil.example/x.jpg', 'javascript:alert(1)', 'https://static01.nyt.com.evil.example/x.jpg', 'https://user:pw@static01.nyt.com/x.jpg', 'https://static01.nyt.com:8443/x.jpg', '']) {
+      expect((await get(picture(address))).status, address).toBe(403);
+    }
+    expect((await get(picture('https://static01.nyt.com/x.jpg', 333))).status).toBe(400);
+    expect((await get('/images/?url=https%3A%2F%2Fstatic01.nyt.com%2Fx.jpg')).status).toBe(400);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 for a failing publisher or something that is not a picture, and caches neither', async () => {
+    const failing = imageSetup({}, async () => new Response('nope', { status: 500 }));
+    expect((await failing.get(picture('https://static01.nyt.com/a.jpg'))).status).toBe(502);
+    const html = imageSetup({}, async () => new Response('<html>', { headers: { 'Content-Type': 'text/html' } }));
+    expect((await html.get(picture('https://static01.nyt.com/a.jpg'))).status).toBe(502);
+    const svg = imageSetup({}, async () => new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }));
+    expect((await svg.get(picture('https://static01.nyt.com/a.svg'))).status).toBe(502);
+    expect((await svg.get(picture('https://static01.nyt.com/a.svg'))).status).toBe(502);
+    expect(svg.fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
 import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { imageHosts } from '../src/config/image-hosts';
 import { hostConfigFiles, nginxFeedsConf } from './host-configs';
 
 /**
@@ -65,10 +66,10 @@ function headerBlocks(text: string): Map<string, Map<string, string>> {
   return blocks;
 }
 
-/** nginx `add_header Name "value" always;` lines of the server block. */
+/** nginx `add_header Name "value" always;` lines of the server block itself (not its locations'). */
 function nginxHeaders(text: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const match of text.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) headers.set(match[1]!.toLowerCase(), match[2]!);
+  for (const match of text.matchAll(/^ {4}add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) headers.set(match[1]!.toLowerCase(), match[2]!);
   return headers;
 }
 
@@ -208,7 +209,7 @@ it('Netlify and the nginx rebuild script build with the feed route on', () => {
 
 describe('generated from the catalogue', () => {
   it('the committed host files are what scripts/write-host-configs.ts writes now (run it after editing categories.ts)', () => {
-    for (const [path, text] of Object.entries(hostConfigFiles(read, routes))) expect(read(path), path).toBe(text);
+    for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageHosts()))) expect(read(path), path).toBe(text);
   });
 
   it('nginx has one exact location per catalogued feed, proxied to its URL, and a 404 for the rest of /feeds/', () => {
@@ -262,5 +263,30 @@ describe('generated from the catalogue', () => {
     for (const url of ['https://x.example/a"b', 'https://x.example/$host', 'https://x.example/a b', 'ftp://x.example/f', 'https://x.example/{x}']) {
       expect(() => nginxFeedsConf([{ id: 'x', path: '/feeds/x.xml', url }]), url).toThrow(/cannot route/);
     }
+  });
+});
+
+describe('the image route on Netlify and Vercel (configs; the host suite runs Netlify\'s)', () => {
+  const hosts = imageHosts();
+
+  it('Netlify: /images/ is rewritten to its Image CDN before the app-shell fallback, for the listed hosts only', () => {
+    const toml = read('netlify.toml');
+    const rules = redirectRules(toml);
+    const image = rules.findIndex((r) => r.from === '/images/');
+    expect(rules[image]).toMatchObject({ to: '/.netlify/images?url=:url&w=:w', status: 200 });
+    expect(image).toBeLessThan(rules.findIndex((r) => r.from === '/*'));
+    const allowed = [...toml.matchAll(/^\s+"(https:\/\/[^"]+)",$/gm)].map((m) => m[1]);
+    expect(allowed).toEqual(hosts.map((h) => `https://${h.replace(/\./g, '\\\\.')}/.*`));
+  });
+
+  it('Vercel: /images is rewritten to its image optimizer first, with the app\'s widths and the listed hosts', () => {
+    const config = JSON.parse(read('vercel.json')) as {
+      rewrites: Array<{ source: string; destination: string; has?: Array<{ key: string; value: string }> }>;
+      images: { sizes: number[]; remotePatterns: Array<{ protocol: string; hostname: string }> };
+    };
+    expect(config.rewrites[0]).toMatchObject({ source: '/images', destination: '/_vercel/image?url=:url&w=:w&q=75' });
+    expect(config.images.sizes).toEqual([320, 480, 640, 960, 1280]);
+    expect(config.images.remotePatterns.map((p) => p.hostname)).toEqual(hosts);
+    expect(config.images.remotePatterns.every((p) => p.protocol === 'https')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing:
-# chromium (Lighthouse audit, benchmarks, screenshots), nginx (static-hosting test),
+# chromium (Lighthouse audit, benchmarks, screenshots), nginx and its image filter module
+# (static-hosting test),
 # python3-feedparser (RSS well-formedness check), and chromium-headless-shell (the
 # browser suite's browser: the same Chromium release without a browser UI; when it
 # cannot be installed the suite runs in chromium, only slower). Needs root or sudo.
@@ -8,11 +9,13 @@ set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+# nginx's image filter module: the image route of deploy/nginx.conf resizes pictures with it.
+[ -f /usr/lib/nginx/modules/ngx_http_image_filter_module.so ] || need+=(libnginx-mod-http-image-filter)
 python3 -c 'import feedparser' >/dev/null 2>&1 || /usr/bin/python3 -c 'import feedparser' >/dev/null 2>&1 || need+=(python3-feedparser)
 shell_missing=0
 [ -x /usr/bin/chromium-headless-shell ] || shell_missing=1
 if [ ${#need[@]} -eq 0 ] && [ "$shell_missing" -eq 0 ]; then
-  echo "[setup] chromium, chromium-headless-shell, nginx and python3-feedparser are present"
+  echo "[setup] chromium, chromium-headless-shell, nginx (with its image filter) and python3-feedparser are present"
   exit 0
 fi
 SUDO=""

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
 import { everyRoute } from '../e2e/route-samples';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
+import { photoJpeg } from '../fixtures/photos.mjs';
 import { E2E_DIST } from '../fixtures/ports.mjs';
 
 /**
@@ -26,6 +27,12 @@ export interface HostExpectations {
    * keep a copy).
    */
   readonly feedCache: 'runtime' | 'cdn-header';
+  /**
+   * The image route: the `url` to ask for a picture of a catalogued image host, given the
+   * stand-in's origin (the runtime reaches the stand-in instead of the real host), and whether the
+   * local runtime resizes (Cloudflare's does not run Cloudflare Images: it passes the original).
+   */
+  readonly image: { readonly url: (upstream: string) => string; readonly resizes: boolean };
 }
 
 interface Upstream {
@@ -109,6 +116,22 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
       for (const path of ['/assets/index-not-in-this-deploy.js', '/.vite/manifest.json']) {
         const response = await fetch(url(path), { redirect: 'manual' });
         expect(response.status, path).toBe(404);
+      }
+    });
+
+    test('/images/?url=…&w=… serves a catalogued host\'s picture no wider than asked, and refuses other hosts', async () => {
+      const picture = (address: string, width = 640) => url(`/images/?url=${encodeURIComponent(address)}&w=${width}`);
+      const response = await fetch(picture(expectations.image.url(upstream.origin)));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/(jpeg|webp|avif|png)/);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const original = (await photoJpeg()).byteLength;
+      if (expectations.image.resizes) expect(bytes, `resized from ${original} bytes`).toBeLessThan(original / 3);
+      else expect(bytes).toBe(original);
+      for (const address of ['https://evil.example/photo.jpg', 'https://static01.nyt.com.evil.example/photo.jpg']) {
+        const refused = await fetch(picture(address), { redirect: 'manual' });
+        expect(refused.status, address).toBeGreaterThanOrEqual(400);
+        expect(refused.status, address).toBeLessThan(500);
       }
     });
 

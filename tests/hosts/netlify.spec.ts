@@ -9,7 +9,7 @@ import { startNetlify } from './runtimes.mjs';
  */
 hostChecks(
   'Netlify (netlify serve --offline)',
-  { hsts: true, feedCache: 'cdn-header' },
+  { hsts: true, feedCache: 'cdn-header', image: { url: (upstream) => `${upstream}/static01.nyt.com/images/2026/photo.jpg`, resizes: true } },
   (upstream) => startNetlify({ dist: E2E_DIST, port: HOSTS_PORT_BASE + 3, functionsPort: HOSTS_PORT_BASE + 4, upstream }),
   HOSTS_PORT_BASE + 5,
 );

@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/hosts',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

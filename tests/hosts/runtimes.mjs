@@ -73,7 +73,7 @@ export async function startWrangler({ dist, port, inspectorPort, upstream }) {
   const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
   const run = launch(
     join(bin, 'wrangler'),
-    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--var', `IMAGE_UPSTREAM:${upstream}`, '--log-level', 'warn', '--show-interactive-dev-session=false'],
     { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
@@ -104,7 +104,12 @@ export async function startNetlify({ dist, port, functionsPort, upstream }) {
   symlinkSync(resolve(repo, dist), join(site, 'dist'));
   const toml = readFileSync(join(repo, 'netlify.toml'), 'utf8');
   if (!/^\s*command = "npm run build"$/m.test(toml)) throw new Error('netlify.toml: expected the build command `npm run build`');
-  writeFileSync(join(site, 'netlify.toml'), toml.replace(/^(\s*)command = "npm run build"$/m, '$1command = "true"'));
+  // The image CDN may fetch the stand-in's pictures too (the real image hosts are not reachable).
+  const loopback = `    ${JSON.stringify(`${upstream.replace(/\./g, '\\.')}/.*`)},`;
+  writeFileSync(
+    join(site, 'netlify.toml'),
+    toml.replace(/^(\s*)command = "npm run build"$/m, '$1command = "true"').replace(/^(\s*remote_images = \[)$/m, (line) => `${line}\n${loopback}`),
+  );
   const origin = `http://127.0.0.1:${port}`;
   const run = launch(join(bin, 'netlify'), ['serve', '--offline', '--port', String(port), '--functions-port', String(functionsPort)], {
     cwd: site,
