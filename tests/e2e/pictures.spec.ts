@@ -113,3 +113,35 @@ test('with the feed snapshot, the first picture is in the HTML with a preload of
   const lead = html.slice(html.indexOf('data-featured'));
   expect(lead.slice(0, lead.indexOf('</article>'))).toMatch(/<img [^>]*srcSet="[^"]+"[^>]*fetchPriority="high"/);
 });
+
+test.describe('in the served page (feed snapshot), before and after hydration', () => {
+  test.use({ baseURL: SNAPSHOT_PREVIEW_ORIGIN });
+
+  /** The lead story's original (tests/fixtures/feeds/npr-national.xml), answered with the 1200 px photo. */
+  async function routeLeadOriginal(page: Page) {
+    const body = await photoJpeg();
+    await page.route('https://media.example.org/census-map.jpg', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body }));
+  }
+
+  test('a resizer that fails before the scripts run: the original once the page starts', async ({ page, fixtures }) => {
+    await fixtures.control({ images: 'fail' });
+    await routeLeadOriginal(page);
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    const lead = page.locator('[data-featured] img');
+    await expect(lead).toHaveAttribute('data-fallback', 'original');
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe('https://media.example.org/census-map.jpg');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+  });
+
+  test('a resizer that hangs: the original about 1 s after the page arrived, counted from its start', async ({ page, fixtures }) => {
+    await fixtures.control({ images: 'hang' });
+    await routeLeadOriginal(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const lead = page.locator('[data-featured] img');
+    await expect(lead).toHaveAttribute('data-fallback', 'original', { timeout: 4000 });
+    const at = await page.evaluate(() => performance.now());
+    // 1 s from the page's start, plus the scripts' start (they wait at most 1 s for this picture).
+    expect(at).toBeLessThan(3500);
+  });
+});
