@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { faqEntries } from '../../src/content/faq';
-import { privacyPolicy, termsOfService } from '../../src/content/legal';
+import { env } from '../../src/config/env';
+import { picturePrivacy, privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
-import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { contextProxy, expect, navigateInApp, openInApp, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
@@ -83,7 +84,13 @@ async function headOf(page: Page): Promise<Head> {
 /** Content pages: with JavaScript off a reader gets the heading and every word (checked with each served page). */
 const CONTENT_PAGES: ReadonlyArray<{ path: string; texts: readonly string[] }> = [
   { path: '/faq', texts: faqEntries.flatMap((e) => [e.question, e.answer]) },
-  { path: '/privacy', texts: [privacyPolicy.intro, ...privacyPolicy.sections.flatMap((s) => [s.heading, ...s.paragraphs])] },
+  {
+    path: '/privacy',
+    // The paragraph on pictures names the build's resizer: the test build's, not this process's default.
+    texts: [privacyPolicy.intro, ...privacyPolicy.sections.flatMap((s) => [s.heading, ...s.paragraphs])].map((text) =>
+      text === picturePrivacy(env.imageProxy) ? picturePrivacy(E2E_BUILD_ENV.VITE_IMAGE_PROXY) : text,
+    ),
+  },
   { path: '/terms', texts: [termsOfService.intro, ...termsOfService.sections.flatMap((s) => [s.heading, ...s.paragraphs])] },
   ...sampleSections.flatMap((section) => [
     { path: `/${section.slug}`, texts: [section.description, ...section.stories.map((s) => s.title)] },
