@@ -8,6 +8,7 @@ import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
 import { feedRouteBuildEnv, feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
 import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
 import { rssPlugin } from './scripts/vite-plugins/rss.ts';
+import { serviceWorkerPlugin } from './scripts/vite-plugins/service-worker.ts';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
 
 // Host defaults of the build environment, before Vite reads it: on Cloudflare Workers Builds (WORKERS_CI=1)
@@ -34,7 +35,7 @@ const DOM_TESTS = [
 const DOM_TEST_PATTERNS = ['src/**/*.test.tsx', '{src,scripts}/**/*.dom.test.ts', ...DOM_TESTS];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin()],
+  plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: {
@@ -62,7 +63,7 @@ export default defineConfig({
             // small config and helper modules the shell shares with the pages.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|use-online)/,
             },
             // What every page draws with: head tags (react-helmet-async), cards, headings, ad slots.
             {

@@ -56,3 +56,12 @@ function removeBuildHead() {
   if (start === -1 || end <= start) return;
   for (const node of nodes.slice(start + 1, end)) node.remove();
 }
+
+// The service worker (offline reading), from a chunk of its own once the page has loaded.
+const startWorker = () => {
+  import('@/app/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('[offline] the service worker was not started', error));
+};
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });

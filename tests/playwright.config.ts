@@ -30,6 +30,9 @@ export default defineConfig({
     launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     trace: 'off',
+    // The site's service worker (dist/sw.js) is off in the browser suite: page.route() does not see
+    // what a worker fetches. tests/e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -112,6 +112,13 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
       }
     });
 
+    test('/sw.js (the service worker) is JavaScript and always revalidated', async () => {
+      const response = await fetch(url('/sw.js'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toMatch(/no-cache|max-age=0\b/);
+    });
+
     test('a missing hashed file and the build metadata are 404s, never the app shell', async () => {
       for (const path of ['/assets/index-not-in-this-deploy.js', '/.vite/manifest.json']) {
         const response = await fetch(url(path), { redirect: 'manual' });

@@ -4,14 +4,18 @@ import { ArticleGrid, CategoryLayout } from '@/components/layout/category-layout
 import { Seo } from '@/components/seo/seo';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { ArticleCardSkeleton } from '@/features/feeds/article-card-skeleton';
+import { SavedAge } from '@/features/feeds/news-section';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryArticles, useCategoryRefresh } from '@/features/feeds/use-category-articles';
 
 const SKELETON_CARDS = 6;
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
-  const { articles, isLoading, isPlaceholder, isFetching } = useCategoryArticles(category.slug);
+  const state = useCategoryArticles(category.slug);
+  const { articles, isLoading, isPlaceholder, isFetching } = state;
+  const online = useOnline();
   useCategoryRefresh();
   return (
     <section aria-labelledby="category-stories">
@@ -19,12 +23,17 @@ function CategoryArticles({ category }: { category: CategoryConfig }) {
         Latest {category.label} stories
       </h2>
       <NewStoriesButton />
-      {isPlaceholder ? (
+      <SavedAge state={state} />
+      {!online && (isLoading || isPlaceholder) ? (
+        <p role="status" className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          You are offline and this device has no saved {category.label} stories yet. They will load when you reconnect.
+        </p>
+      ) : isPlaceholder ? (
         <p role="status" className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           We could not reach our news sources just now, so placeholder stories are shown. We will try again in a couple of minutes.
         </p>
       ) : null}
-      {isLoading ? (
+      {!online && (isLoading || isPlaceholder) ? null : isLoading ? (
         <ArticleGrid label="loading">
           <p className="sr-only" role="status">
             Loading {category.label} news...

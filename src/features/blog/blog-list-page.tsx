@@ -6,6 +6,7 @@ import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { site } from '@/config/site';
 import { courtArticles } from '@/content/court-articles';
 import { BlogPager } from './blog-pager';
@@ -92,12 +93,13 @@ function ListSkeleton() {
 }
 
 function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const online = useOnline();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-center dark:border-red-800 dark:bg-red-950">
       <h3 className="font-serif text-2xl font-bold text-red-900 dark:text-red-100">Error Loading Blogs</h3>
       <p className="mt-2 text-red-900 dark:text-red-100">Unable to load blog content. Please try again later.</p>
       <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Try Again'}
+        {retrying ? 'Retrying…' : online ? 'Try Again' : 'Try Again (works once you are back online)'}
       </button>
     </div>
   );

@@ -3,8 +3,10 @@ import { ArticleCard } from '@/components/article/article-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { useStaggeredValue } from '@/lib/use-staggered-value';
 import { ArticleCardSkeleton } from './article-card-skeleton';
+import { savedAgo } from './saved-ago';
 import type { CategoryArticlesState } from './use-category-articles';
 
 export type NewsSectionVariant = 'grid' | 'list' | 'compact';
@@ -43,6 +45,7 @@ export function NewsSection({ category, state, heading, count = 5, variant = 'gr
   return (
     <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}>
       <SectionHeader id={headingId} title={heading ?? category.name} description={category.description} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
+      <SavedAge state={shown} />
       <SectionBody label={category.label} state={shown} count={count} variant={variant} skeletons={skeletons} excludeIds={excludeIds} />
     </section>
   );
@@ -54,8 +57,27 @@ interface SectionBodyProps extends Required<Pick<NewsSectionProps, 'state' | 'co
   readonly label: string;
 }
 
+/** Offline, over stories this device saved: how old they are ("Saved 2 hours ago — you are offline"). */
+export function SavedAge({ state }: { state: CategoryArticlesState }) {
+  const online = useOnline();
+  if (online || state.isLoading || state.isPlaceholder || !state.savedAt) return null;
+  return (
+    <p className="mb-3 text-sm text-slate-700 dark:text-slate-300" data-testid="saved-age">
+      Saved {savedAgo(state.savedAt, Date.now())} — you are offline
+    </p>
+  );
+}
+
 /** Skeletons, the stories or the "none right now" line; re-renders only when its props change. */
 const SectionBody = memo(function SectionBody({ label, state, count, variant, skeletons, excludeIds }: SectionBodyProps) {
+  const online = useOnline();
+  if (!online && (state.isLoading || state.isPlaceholder)) {
+    return (
+      <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
+        You are offline and this device has no saved {label} stories yet. They will load when you reconnect.
+      </p>
+    );
+  }
   if (state.isLoading) {
     return skeletons > 0 ? (
       <div className={GRID[variant]}>

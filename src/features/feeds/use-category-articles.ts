@@ -58,6 +58,8 @@ export interface CategoryArticlesState {
   readonly isPlaceholder: boolean;
   /** Stories a refresh brought that are not shown yet (see NewStoriesButton). */
   readonly newCount?: number;
+  /** When the stories were fetched (a saved copy: when it was saved); null before any. */
+  readonly savedAt?: number | null;
 }
 
 /**
@@ -76,10 +78,11 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   const isFetching = useHydrated() && query.isFetching;
   const live = useLiveArticles(`category:${slug}`, query.data ?? null, isFetching);
   const { articles, newCount } = live;
+  const savedAt = query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null;
   // One object per change, so a memoized list below re-renders only when something it shows changed.
   return useMemo(
-    () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount }),
-    [articles, isFetching, newCount],
+    () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount, savedAt }),
+    [articles, isFetching, newCount, savedAt],
   );
 }
 

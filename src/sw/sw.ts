@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built into dist/sw.js by scripts/vite-plugins/service-worker.ts; see
+ * docs/adr/0013-offline-reading.md). Workbox does the caching:
+ *
+ * - pages (navigations): network first with a 3 s timeout, then the copy from the last visit,
+ *   then the app shell (precached), which shows the page's saved stories or its offline state;
+ *   a reader online always gets the new build;
+ * - the build's hashed files: precached and served cache first (they never change); a new
+ *   build's worker replaces them and deletes the old ones, and the pages saved by the old build
+ *   with them, so a page is never drawn with another build's scripts;
+ * - pictures: the last few dozen seen, least recently used first out;
+ * - feeds (the site's own /feeds/ route and the proxies) and the blog service: not handled here.
+ *   The app keeps its own copy of the stories (localStorage) and shows it, with its age, offline.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+/** The build's id (a hash of its precache list), written in at build time. */
+declare const __SW_BUILD__: string;
+
+const PAGES_PREFIX = 'civic-ledger-pages-';
+const PAGES = `${PAGES_PREFIX}${__SW_BUILD__}`;
+const PICTURES = 'civic-ledger-pictures';
+export const PAGE_TIMEOUT_SECONDS = 3;
+export const MAX_PICTURES = 40;
+const APP_SHELL = '/app-shell.html';
+
+// A new build's worker takes over at once: the next navigation is served by it (network first).
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages saved by an earlier build reference its scripts, which that build's precache took along.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_PREFIX) && name !== PAGES).map((name) => caches.delete(name)))),
+  );
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** Paths that are files or routes of their own, not pages (the feed, the feed route, pictures, build files). */
+const NOT_A_PAGE = /^\/(feeds\/|images\/|assets\/|rss\.xml$|feed$|sitemap\.xml$|robots\.txt$|sw\.js$)/;
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80 })],
+});
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NOT_A_PAGE.test(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      // Offline and this page never visited: the app shell draws it from what the device saved.
+      return (await matchPrecache(APP_SHELL)) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: PICTURES,
+    plugins: [
+      // Pictures from other sites are opaque (status 0) to the worker; both kinds are kept.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: MAX_PICTURES, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
