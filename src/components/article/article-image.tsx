@@ -35,7 +35,8 @@ const NEXT: Record<Stage, Stage> = { resized: 'original', original: 'default', d
  * original address once, and a failing original to the bundled default image (marked
  * `data-fallback`). A resized picture still not there 1 s after it came on screen has the original
  * fetched beside it; whichever arrives first is shown. Decorative by default (the heading carries
- * the meaning).
+ * the meaning). The fallback state belongs to one picture: where a mounted page can change its
+ * picture (a post's), give it `key={src}`.
  */
 export function ArticleImage({
   src,

@@ -78,7 +78,7 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
 
           {story.image ? (
             <figure className="mt-8">
-              <ArticleImage src={story.image} alt={story.imageAlt} priority layout="article" className="rounded-lg" />
+              <ArticleImage key={story.image} src={story.image} alt={story.imageAlt} priority layout="article" className="rounded-lg" />
             </figure>
           ) : null}
 

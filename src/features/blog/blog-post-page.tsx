@@ -145,7 +145,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
       </header>
       {post.image ? (
         <figure className="mb-8">
-          <ArticleImage src={post.image} priority layout="article" className="rounded-lg" />
+          <ArticleImage key={post.image} src={post.image} priority layout="article" className="rounded-lg" />
           <figcaption className="mt-2 text-sm">
             <a href={post.image} target="_blank" rel="noopener noreferrer" className="link">
               View on Pinterest<span className="sr-only"> (opens in a new tab)</span>
