@@ -3,8 +3,9 @@
  * `npm test`: every suite, building the site once (and once more with the feed snapshot on).
  *
  *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/)
- *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then the host suite
- *      (Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/)
+ *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then at the same time
+ *      the host suite (nginx, Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/)
+ *      and the other-engine suite (Firefox and WebKit over dist-e2e/, tests/engines/)
  *   3. bundle sizes of dist-e2e/ (`npm run size -- --dist dist-e2e`)
  *   4. Lighthouse on dist-snapshot/, as production publishes it (`npm run audit -- --no-build`),
  *      alone, so nothing else competes with it for the CPU while it measures
@@ -75,7 +76,10 @@ const ok = await sequence(
     return results.every(Boolean);
   },
   () => step('e2e', 'test:e2e', { env: { E2E_REUSE_BUILD: '1' } }),
-  () => step('hosts', 'test:hosts'),
+  async () => {
+    const results = await Promise.all([step('hosts', 'test:hosts', { prefix: true }), step('engines', 'test:engines', { prefix: true })]);
+    return results.every(Boolean);
+  },
   () => step('size', 'size', { args: ['--dist', 'dist-e2e'] }),
   () => step('audit', 'audit', { args: ['--no-build'] }),
 );

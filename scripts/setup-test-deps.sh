@@ -11,11 +11,17 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromi
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 # nginx's image filter module: the image route of deploy/nginx.conf resizes pictures with it.
 [ -f /usr/lib/nginx/modules/ngx_http_image_filter_module.so ] || need+=(libnginx-mod-http-image-filter)
+# The other-engine suite: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK's WebDriver with
+# its MiniBrowser, which needs an X display: xvfb (xvfb-run needs xauth).
+command -v firefox-esr >/dev/null 2>&1 || [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || need+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
+command -v xauth >/dev/null 2>&1 || need+=(xauth)
 python3 -c 'import feedparser' >/dev/null 2>&1 || /usr/bin/python3 -c 'import feedparser' >/dev/null 2>&1 || need+=(python3-feedparser)
 shell_missing=0
 [ -x /usr/bin/chromium-headless-shell ] || shell_missing=1
 if [ ${#need[@]} -eq 0 ] && [ "$shell_missing" -eq 0 ]; then
-  echo "[setup] chromium, chromium-headless-shell, nginx (with its image filter) and python3-feedparser are present"
+  echo "[setup] chromium, chromium-headless-shell, nginx (with its image filter), firefox-esr, webkit2gtk-driver, xvfb and python3-feedparser are present"
   exit 0
 fi
 SUDO=""

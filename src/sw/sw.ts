@@ -9,7 +9,9 @@
  * - the build's hashed files: precached and served cache first (they never change); a new
  *   build's worker replaces them and deletes the old ones, and the pages saved by the old build
  *   with them, so a page is never drawn with another build's scripts;
- * - pictures: the last few dozen seen, least recently used first out;
+ * - pictures served by the site (its own image route, the default picture): the last few dozen
+ *   seen, least recently used first out. Pictures from other sites are left to the browser: the
+ *   worker would see only opaque answers, and could keep a failed one for days;
  * - feeds (the site's own /feeds/ route and the proxies) and the blog service: not handled here.
  *   The app keeps its own copy of the stories (localStorage) and shows it, with its age, offline.
  */
@@ -68,12 +70,11 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
   new CacheFirst({
     cacheName: PICTURES,
     plugins: [
-      // Pictures from other sites are opaque (status 0) to the worker; both kinds are kept.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: MAX_PICTURES, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),

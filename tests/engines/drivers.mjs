@@ -1,0 +1,152 @@
+/**
+ * The two other engines behind one small interface, each started once:
+ *
+ * - Firefox: Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core (no geckodriver,
+ *   no downloaded browser); uncaught errors come from the page's `pageerror` events;
+ * - WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving its MiniBrowser under xvfb-run,
+ *   over classic WebDriver with selenium-webdriver; classic WebDriver cannot hear the page's
+ *   errors, so they are read from `<html data-uncaught-errors>`, which index.html's first script
+ *   counts.
+ *
+ * Interface: goto(url), evaluate(source), click(selector), clickText(selector, text),
+ * type(selector, text), select(selector, value), viewport(width, height), errors(), close().
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** A JavaScript expression's value in the page (the source is wrapped in a function body). */
+const body = (source) => `return (${source});`;
+
+export async function startFirefox() {
+  if (!existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install Debian's firefox-esr (bash scripts/setup-test-deps.sh) or set FIREFOX_PATH`);
+  const { default: puppeteer } = await import('puppeteer-core');
+  // Service workers off, as in the Playwright suite: tests/e2e/offline.spec.ts tests the site's worker.
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false } });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error?.message ?? error)));
+  return {
+    name: 'Firefox',
+    version: await browser.version(),
+    async goto(url) {
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+      } catch (error) {
+        // Firefox reports a navigation that replaced one still settling (NS_BINDING_ABORTED); once more.
+        if (!/NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(String(error))) throw error;
+        await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+      }
+    },
+    evaluate: (source) => page.evaluate(new Function(body(source))),
+    async click(selector) {
+      await page.click(selector);
+    },
+    async clickText(selector, text) {
+      const handle = await page.evaluateHandle(
+        (sel, label) => [...document.querySelectorAll(sel)].find((el) => el.textContent.trim() === label && el.getClientRects().length > 0) ?? null,
+        selector,
+        text,
+      );
+      const element = handle.asElement();
+      if (!element) throw new Error(`no visible ${selector} named "${text}"`);
+      await element.click();
+    },
+    async type(selector, text) {
+      await page.focus(selector);
+      await page.keyboard.type(text, { delay: 0 });
+    },
+    async select(selector, value) {
+      await page.select(selector, value);
+    },
+    async viewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    errors: async () => [...errors],
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+export async function startWebKit({ port }) {
+  for (const file of [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH]) {
+    if (!existsSync(file)) throw new Error(`No ${file}: install Debian's webkit2gtk-driver and xvfb (bash scripts/setup-test-deps.sh)`);
+  }
+  const { Builder, By, Key } = await import('selenium-webdriver');
+  const server = spawn('xvfb-run', ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
+  let driver;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
+        .build();
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        stopServer();
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  await driver.manage().window().setRect({ width: 1280, height: 900 });
+  await driver.manage().setTimeouts({ pageLoad: 20_000, script: 10_000 });
+  const seen = [];
+  const find = async (selector) => driver.findElement(By.css(selector));
+  return {
+    name: 'WebKit',
+    version: (await driver.getCapabilities()).get('browserVersion'),
+    async goto(url) {
+      await driver.get(url);
+    },
+    evaluate: (source) => driver.executeScript(body(source)),
+    async click(selector) {
+      await (await find(selector)).click();
+    },
+    async clickText(selector, text) {
+      const element = await driver.executeScript(
+        `return [...document.querySelectorAll(arguments[0])].find((el) => el.textContent.trim() === arguments[1] && el.getClientRects().length > 0) ?? null;`,
+        selector,
+        text,
+      );
+      if (!element) throw new Error(`no visible ${selector} named "${text}"`);
+      await element.click();
+    },
+    async type(selector, text) {
+      // One WebDriver command: WebKit receives the whole text as a burst of key events.
+      await (await find(selector)).sendKeys(text.replace(/\n/g, Key.ENTER));
+    },
+    async select(selector, value) {
+      await (await find(`${selector} option[value="${value}"]`)).click();
+    },
+    async viewport(width, height) {
+      await driver.manage().window().setRect({ width, height });
+    },
+    async errors() {
+      const count = Number((await driver.executeScript("return document.documentElement.getAttribute('data-uncaught-errors') || '0';")) ?? 0);
+      if (count > 0) seen.push(`${count} uncaught error(s) on ${await driver.getCurrentUrl()}`);
+      return [...seen];
+    },
+    async close() {
+      try {
+        await driver.quit();
+      } finally {
+        stopServer();
+      }
+    },
+  };
+}

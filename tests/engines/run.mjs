@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * The other-engine suite (`npm run test:engines`): the test build (dist-e2e/, written by
+ * `npm run build:test` when missing) served by `vite preview`, its feeds and blog from the local
+ * fixture server, opened in Firefox and in WebKit (tests/engines/drivers.mjs), one browser start
+ * each, both engines at the same time. For each engine:
+ *
+ * - every route pattern of src/app/route-table.ts: its own single <h1>, no error page, its stories
+ *   (home and the categories) or its text, and no uncaught error;
+ * - the hydrated app answers: a header link is followed without a page load;
+ * - the key interactions: desktop More and phone Categories menus, the FAQ search (15 key events
+ *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, the site
+ *   search and the theme switch. ("Show N new stories" needs the page's clock moved on, which only
+ *   the Playwright suite can do: tests/e2e/feeds-resilience.spec.ts.)
+ *
+ * Exits 1 when a check fails in either engine. `ENGINES=firefox` (or `webkit`) runs one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { preview } from 'vite';
+import { startFixtureServer } from '../fixtures/server.mjs';
+import { E2E_DIST, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
+import { startFirefox, startWebKit } from './drivers.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+if (!existsSync(join(root, E2E_DIST, 'index.html'))) {
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build-test.mjs'), '--if-missing'], { stdio: 'inherit', cwd: root });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const { tsImport } = await import('tsx/esm/api');
+const { everyRoute } = await tsImport('../e2e/route-samples.ts', import.meta.url);
+
+/** Polls `source` (a JavaScript expression) in the page until it is truthy. */
+async function until(browser, source, what, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      last = await browser.evaluate(source);
+      if (last) return last;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const open = async (browser, path) => {
+  await browser.goto(`${PREVIEW_ORIGIN}${path}`);
+  await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
+};
+const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].map((h) => h.textContent.trim())");
+const STORIES = "document.querySelectorAll('main article').length";
+const ERROR_TITLES = /could not be shown|something went wrong/i;
+
+/** The checks of one engine; returns the failures. */
+async function runEngine(start) {
+  const failures = [];
+  const started = Date.now();
+  const browser = await start();
+  const check = async (name, fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      failures.push(`${browser.name}: ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  try {
+    for (const { path, clientSide } of everyRoute()) {
+      if (clientSide) continue;
+      await check(path, async () => {
+        await open(browser, path);
+        const headings = await h1(browser);
+        if (headings.length !== 1 || !headings[0]) throw new Error(`expected one <h1>, got ${JSON.stringify(headings)}`);
+        if (path !== '/404' && ERROR_TITLES.test(headings[0])) throw new Error(`the error page: ${headings[0]}`);
+        const isStoryPage = path === '/' || (await browser.evaluate("!!document.querySelector('[aria-labelledby=\"category-stories\"]')"));
+        if (isStoryPage) await until(browser, `${STORIES} > 0`, 'stories shown', 15_000);
+        else if ((await browser.evaluate("document.querySelector('main').textContent.trim().length")) < 100) throw new Error('the page has almost no text');
+      });
+    }
+
+    await check('a header link is followed in the app, without a page load', async () => {
+      await open(browser, '/');
+      await browser.evaluate('(window.__sameDocument = true)');
+      await browser.click('header nav a[href="/faq"]');
+      await until(browser, "location.pathname === '/faq' && document.querySelector('h1')?.textContent.includes('Frequently Asked Questions')", 'FAQ opened');
+      if (!(await browser.evaluate('window.__sameDocument === true'))) throw new Error('the page was loaded again');
+    });
+
+    await check('desktop More menu', async () => {
+      await open(browser, '/');
+      // From the keyboard (Enter on the button): WebKit's WebDriver click comes with a synthetic hover.
+      await browser.type('header nav li[data-noscript-hover] > button', '\n');
+      await until(browser, "!!document.querySelector('header nav button[aria-expanded=\"true\"]')", 'More opened');
+      await browser.clickText('header nav a', 'Technology');
+      await until(browser, "location.pathname === '/technology'", 'Technology opened');
+    });
+
+    await check('FAQ: 15 key events 0 ms apart reach the box, the URL follows; a category filters', async () => {
+      await open(browser, '/faq');
+      await browser.type('main input[type="search"]', 'michigan county');
+      const value = await browser.evaluate("document.querySelector('main input[type=\"search\"]').value");
+      if (value !== 'michigan county') throw new Error(`the box holds "${value}"`);
+      await until(browser, "new URLSearchParams(location.search).get('q') === 'michigan county'", 'the URL holds the text');
+      await until(browser, "document.querySelector('[data-testid=\"faq-count\"]').textContent.includes('for \"michigan county\"')", 'the count names the search');
+      await browser.clickText('[role="group"] button', 'Michigan Coverage');
+      await until(browser, "new URLSearchParams(location.search).get('category') === 'michigan'", 'the category in the URL');
+      const box = await browser.evaluate("document.querySelector('main input[type=\"search\"]').value");
+      if (box !== 'michigan county') throw new Error(`the box lost its text: "${box}"`);
+    });
+
+    await check('blog pager', async () => {
+      await open(browser, '/blog');
+      await browser.clickText('nav a', 'Next');
+      await until(browser, "new URLSearchParams(location.search).get('page') === '2'", 'page 2 in the URL');
+      await until(browser, "document.querySelectorAll('main article').length > 0", 'page 2 lists posts');
+    });
+
+    await check('site search', async () => {
+      await open(browser, '/search');
+      await browser.type('main input[type="search"]', 'Lansing\n');
+      await until(browser, "new URLSearchParams(location.search).get('q') === 'Lansing'", 'the query in the URL');
+      await until(browser, "/\\d+ results?/.test(document.querySelector('[data-testid=\"search-count\"]')?.textContent ?? '')", 'results counted', 15_000);
+    });
+
+    await check('theme switch', async () => {
+      await open(browser, '/privacy');
+      await browser.select('header select', 'dark');
+      await until(browser, "document.documentElement.classList.contains('dark')", 'dark theme applied');
+      await browser.select('header select', 'light');
+      await until(browser, "!document.documentElement.classList.contains('dark')", 'light theme applied');
+    });
+
+    await check('phone Categories menu', async () => {
+      await browser.viewport(375, 800);
+      await open(browser, '/');
+      await browser.clickText('header button', 'Categories');
+      await until(browser, "[...document.querySelectorAll('header button')].some((b) => b.textContent.trim() === 'Categories' && b.getAttribute('aria-expanded') === 'true')", 'Categories opened');
+      await browser.clickText('header a', 'Business');
+      await until(browser, "location.pathname === '/business'", 'Business opened');
+      await browser.viewport(1280, 900);
+    });
+
+    await check('no uncaught error on any page', async () => {
+      const errors = await browser.errors();
+      if (errors.length > 0) throw new Error(errors.slice(0, 5).join(' | '));
+    });
+  } finally {
+    await browser.close();
+  }
+  console.log(`[engines] ${browser.name} ${browser.version}: ${failures.length === 0 ? 'all checks passed' : `${failures.length} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return failures;
+}
+
+const wanted = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim().toLowerCase());
+const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
+const server = await preview({ logLevel: 'error', build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true } });
+let failures = [];
+try {
+  const runs = [];
+  if (wanted.includes('firefox')) runs.push(runEngine(startFirefox));
+  if (wanted.includes('webkit')) runs.push(runEngine(() => startWebKit({ port: WEBKIT_DRIVER_PORT })));
+  const results = await Promise.allSettled(runs);
+  for (const result of results) failures = failures.concat(result.status === 'fulfilled' ? result.value : [`could not run: ${result.reason?.stack ?? result.reason}`]);
+} finally {
+  await server.close();
+  await fixtures.stop?.();
+}
+for (const failure of failures) console.error(`[engines] FAILED ${failure}`);
+process.exit(failures.length === 0 ? 0 : 1);
