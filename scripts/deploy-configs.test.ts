@@ -285,7 +285,7 @@ describe('the image route on Netlify and Vercel (configs; the host suite runs Ne
       images: { sizes: number[]; remotePatterns: Array<{ protocol: string; hostname: string }> };
     };
     expect(config.rewrites[0]).toMatchObject({ source: '/images', destination: '/_vercel/image?url=:url&w=:w&q=75' });
-    expect(config.images.sizes).toEqual([320, 480, 640, 960, 1280]);
+    expect(config.images.sizes).toEqual([320, 480, 640, 800, 960, 1280]);
     expect(config.images.remotePatterns.map((p) => p.hostname)).toEqual(hosts);
     expect(config.images.remotePatterns.every((p) => p.protocol === 'https')).toBe(true);
   });

@@ -23,7 +23,7 @@ describe('resizedUrl', () => {
 });
 
 describe('responsiveSources', () => {
-  it('lists the five widths with their w descriptors and the layout sizes', () => {
+  it('lists the widths with their w descriptors and the layout sizes', () => {
     const sources = responsiveSources(OWN, PHOTO, 'card');
     expect(sources).not.toBeNull();
     const candidates = sources!.srcSet.split(', ').map((c) => c.split(' '));

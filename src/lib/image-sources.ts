@@ -7,7 +7,7 @@
 import { parseHttpUrl } from './safe-url';
 
 /** The widths the resizer is asked for (the own image route on every host answers these). */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280] as const;
 
 /**
  * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the
