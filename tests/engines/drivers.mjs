@@ -21,11 +21,10 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
 /** A JavaScript expression's value in the page (the source is wrapped in a function body). */
 const body = (source) => `return (${source});`;
 
-export async function startFirefox() {
+export async function startFirefox({ serviceWorkers = false } = {}) {
   if (!existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install Debian's firefox-esr (bash scripts/setup-test-deps.sh) or set FIREFOX_PATH`);
   const { default: puppeteer } = await import('puppeteer-core');
-  // Service workers off, as in the Playwright suite: tests/e2e/offline.spec.ts tests the site's worker.
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false } });
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers } });
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   const errors = [];

@@ -10,7 +10,9 @@
  * - the hydrated app answers: a header link is followed without a page load;
  * - the key interactions: desktop More and phone Categories menus, the FAQ search (15 key events
  *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, the site
- *   search and the theme switch. ("Show N new stories" needs the page's clock moved on, which only
+ *   search and the theme switch;
+ * - offline reading: home, a category, the FAQ and a blog post, visited once on a site server of
+ *   the engine's own, open from the site's service worker once that server is gone. ("Show N new stories" needs the page's clock moved on, which only
  *   the Playwright suite can do: tests/e2e/feeds-resilience.spec.ts.)
  *
  * Exits 1 when a check fails in either engine. `ENGINES=firefox` (or `webkit`) runs one.
@@ -20,7 +22,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startFixtureServer } from '../fixtures/server.mjs';
-import { E2E_DIST, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
+import { E2E_DIST, ENGINES_SITE_PORT_BASE, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
 import { startFirefox, startWebKit } from './drivers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -57,8 +59,10 @@ const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].m
 const STORIES = "document.querySelectorAll('main article').length";
 const ERROR_TITLES = /could not be shown|something went wrong/i;
 
-/** The checks of one engine; returns the failures. */
-async function runEngine(start) {
+const serveSite = (port) => preview({ logLevel: 'error', build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port, strictPort: true } });
+
+/** The checks of one engine; returns the failures. `sitePort`: its own server for the offline check. */
+async function runEngine(start, sitePort) {
   const failures = [];
   const started = Date.now();
   const browser = await start();
@@ -145,6 +149,32 @@ async function runEngine(start) {
       await browser.viewport(1280, 900);
     });
 
+    await check('offline reading: home, a category, the FAQ and a blog post open from the service worker once the site is gone', async () => {
+      const site = await serveSite(sitePort);
+      const origin = `http://127.0.0.1:${sitePort}`;
+      const pages = ['/', '/technology', '/faq', '/blog/fixture-post-1'];
+      const seen = new Map();
+      try {
+        await browser.goto(`${origin}/`);
+        await until(browser, '!!(navigator.serviceWorker && navigator.serviceWorker.controller)', 'the service worker controls the page');
+        for (const path of pages) {
+          await browser.goto(`${origin}${path}`);
+          await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
+          if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories`, 15_000);
+          seen.set(path, (await h1(browser))[0]);
+        }
+      } finally {
+        await site.close();
+      }
+      for (const path of pages) {
+        await browser.goto(`${origin}${path}`);
+        await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated without the site`);
+        const heading = (await h1(browser))[0];
+        if (heading !== seen.get(path)) throw new Error(`${path}: "${heading}" instead of "${seen.get(path)}"`);
+        if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories without the site`);
+      }
+    });
+
     await check('no uncaught error on any page', async () => {
       const errors = await browser.errors();
       if (errors.length > 0) throw new Error(errors.slice(0, 5).join(' | '));
@@ -158,12 +188,12 @@ async function runEngine(start) {
 
 const wanted = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim().toLowerCase());
 const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
-const server = await preview({ logLevel: 'error', build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true } });
+const server = await serveSite(PREVIEW_PORT);
 let failures = [];
 try {
   const runs = [];
-  if (wanted.includes('firefox')) runs.push(runEngine(startFirefox));
-  if (wanted.includes('webkit')) runs.push(runEngine(() => startWebKit({ port: WEBKIT_DRIVER_PORT })));
+  if (wanted.includes('firefox')) runs.push(runEngine(() => startFirefox({ serviceWorkers: true }), ENGINES_SITE_PORT_BASE));
+  if (wanted.includes('webkit')) runs.push(runEngine(() => startWebKit({ port: WEBKIT_DRIVER_PORT }), ENGINES_SITE_PORT_BASE + 1));
   const results = await Promise.allSettled(runs);
   for (const result of results) failures = failures.concat(result.status === 'fulfilled' ? result.value : [`could not run: ${result.reason?.stack ?? result.reason}`]);
 } finally {
