@@ -63,7 +63,7 @@ export default defineConfig({
             // small config and helper modules the shell shares with the pages.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|use-online)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|use-online|image-sources)/,
             },
             // What every page draws with: head tags (react-helmet-async), cards, headings, ad slots.
             {
