@@ -33,6 +33,11 @@ export async function startFirefox({ serviceWorkers = false } = {}) {
     name: 'Firefox',
     version: await browser.version(),
     async goto(url) {
+      // A reader leaves a page once it has loaded; leaving one with requests still in flight makes
+      // Firefox report each as a failed load ("A ServiceWorker intercepted the request and
+      // encountered an unexpected error", "error loading dynamically imported module") on the page
+      // being left. Let the page's own requests (a lazy picture, the worker's chunk) finish first.
+      if (page.url() !== 'about:blank') await page.waitForNetworkIdle({ idleTime: 100, timeout: 3_000 }).catch(() => {});
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
       } catch (error) {
