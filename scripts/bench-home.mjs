@@ -47,7 +47,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, IMAGE_PROXY_TEMPLATE, NGINX_PORT, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -228,7 +228,7 @@ async function main() {
     console.log(`[bench:home] building ${DIST}/ against the fixture proxies at ${FIXTURE_ORIGIN}${SNAPSHOT ? ', with the feed snapshot' : ''}`);
     const snapshot = SNAPSHOT ? { FEED_SNAPSHOT: `${FIXTURE_ORIGIN}/proxy/1?url={url}` } : {};
     // The picture resizer only in photo-size mode: without it the stand-in pictures stay as they were measured before.
-    const imageProxy = PHOTOS && !ORIGINALS ? IMAGE_PROXY_TEMPLATE : 'off';
+    const imageProxy = PHOTOS && !ORIGINALS ? PHOTO_IMAGE_PROXY_TEMPLATE : 'off';
     await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin, VITE_IMAGE_PROXY: imageProxy, ...snapshot });
   }
   if (port === NGINX_PORT) {

@@ -7,10 +7,12 @@ import './index.css';
  * after that first paint, the chunks the build listed for this page
  * (<meta name="route-chunks">) are preloaded together, so hydration waits for
  * one round trip, not a chain of imports. A live-news page's feed loads start at the same moment
- * (src/features/feeds/early-feed-loads.ts).
+ * (src/features/feeds/early-feed-loads.ts). The page's other pictures wait for the first one too.
  */
 await afterFirstPaint();
 await firstPicture();
+// The other story pictures may come now (index.html held the lazy ones back, src/index.css).
+document.documentElement.removeAttribute('data-pictures-wait');
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;

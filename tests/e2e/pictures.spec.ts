@@ -145,3 +145,47 @@ test.describe('in the served page (feed snapshot), before and after hydration', 
     expect(at).toBeLessThan(3500);
   });
 });
+
+test.describe('in the served page (feed snapshot), at phone width: the first picture has the bandwidth first', () => {
+  test.use({ baseURL: SNAPSHOT_PREVIEW_ORIGIN, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('the lazy pictures near the screen start once the first picture is in, and all arrive', async ({ page }) => {
+    const started: { url: string; at: number }[] = [];
+    const finished = new Map<string, number>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') started.push({ url: request.url(), at: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      if (!finished.has(request.url())) finished.set(request.url(), Date.now());
+    });
+    await page.goto('/');
+    const lead = page.locator('[data-featured] img');
+    await expect(lead).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('html[data-pictures-wait]')).toHaveCount(0);
+    await picturesSettled(page);
+    const leadUrl = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const leadDone = finished.get(leadUrl) ?? Number.POSITIVE_INFINITY;
+    // The story pictures besides the lead (the logo is the masthead's, not a story's).
+    const others = started.filter((r) => r.url !== leadUrl && !r.url.endsWith('/logo.svg'));
+    expect(others.length, 'lazy pictures near the screen were fetched').toBeGreaterThan(0);
+    for (const other of others) expect(other.at, other.url).toBeGreaterThanOrEqual(leadDone);
+    // Held back or not, each kept its 16:9 box.
+    for (const img of (await page.locator('main article img').all()).slice(0, 4)) {
+      const box = await img.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    }
+  });
+
+  test('without JavaScript nothing holds the pictures back', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/images/')) pictures.push(request.url());
+    });
+    await page.goto(`${SNAPSHOT_PREVIEW_ORIGIN}/local-news`);
+    await expect.poll(() => pictures.length).toBeGreaterThan(1);
+    await expect(page.locator('main article img').nth(1)).toBeVisible();
+    await context.close();
+  });
+});

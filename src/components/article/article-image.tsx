@@ -117,22 +117,26 @@ export function ArticleImage({
   }, [stage, src, served]);
 
   const shown = stage === 'resized' && sources ? sources : { src: stage === 'original' && src ? src : DEFAULT_ARTICLE_IMAGE, srcSet: undefined, sizes: undefined };
+  // The box (its shape and the grey of a picture not yet there) is the wrapper's: a lazy picture
+  // the served page holds back until the first picture is in (src/index.css) keeps its place.
   return (
-    <img
-      ref={ref}
-      src={shown.src}
-      srcSet={shown.srcSet}
-      sizes={shown.sizes}
-      alt={alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      width={width}
-      height={height}
-      referrerPolicy="no-referrer"
-      data-fallback={src && stage !== (sources ? 'resized' : 'original') ? stage : undefined}
-      onError={() => setStage((s) => NEXT[s])}
-      className={`${shape} bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
-    />
+    <span data-picture className={`block overflow-hidden ${shape} bg-slate-200 dark:bg-slate-800 ${className}`}>
+      <img
+        ref={ref}
+        src={shown.src}
+        srcSet={shown.srcSet}
+        sizes={shown.sizes}
+        alt={alt}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        width={width}
+        height={height}
+        referrerPolicy="no-referrer"
+        data-fallback={src && stage !== (sources ? 'resized' : 'original') ? stage : undefined}
+        onError={() => setStage((s) => NEXT[s])}
+        className="h-full w-full object-cover"
+      />
+    </span>
   );
 }

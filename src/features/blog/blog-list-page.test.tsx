@@ -168,7 +168,7 @@ describe('BlogListPage', () => {
     vi.stubGlobal('fetch', service(23));
     const { container } = renderWithProviders(<BlogListPage />, { path: '/blog' });
     await screen.findByRole('link', { name: 'Post number 1' });
-    const thumb = container.querySelector('img.rounded-full') as HTMLImageElement;
+    const thumb = container.querySelector('.rounded-full > img') as HTMLImageElement;
     expect(thumb).toHaveAttribute('loading', 'lazy');
     // Through the picture resizer (wsrv.nl: the default without the own routes).
     expect(thumb.getAttribute('src')).toContain(encodeURIComponent('https://img.test/1.jpg'));
