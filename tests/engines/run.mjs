@@ -66,11 +66,26 @@ async function runEngine(start, sitePort) {
   const failures = [];
   const started = Date.now();
   const browser = await start();
+  const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message || '(no message)'}` : String(error));
+  /**
+   * Runs one check. The suite's own assertions throw plain `Error`s and fail the check at once. An
+   * error of the driver's own kind (a WebDriver command refused, sometimes with no message at all,
+   * on a loaded machine) gets the check run once more from its start, and is printed.
+   */
   const check = async (name, fn) => {
     try {
       await fn();
     } catch (error) {
-      failures.push(`${browser.name}: ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof Error) || error.name === 'Error') {
+        failures.push(`${browser.name}: ${name}: ${describe(error)}`);
+        return;
+      }
+      console.warn(`[engines] ${browser.name}: ${name}: the driver failed (${describe(error)}); once more`);
+      try {
+        await fn();
+      } catch (again) {
+        failures.push(`${browser.name}: ${name}: ${describe(again)}`);
+      }
     }
   };
   try {
