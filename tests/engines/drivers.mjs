@@ -110,11 +110,21 @@ export async function startWebKit({ port }) {
   await driver.manage().window().setRect({ width: 1280, height: 900 });
   await driver.manage().setTimeouts({ pageLoad: 20_000, script: 10_000 });
   const seen = [];
+  /** The page's own count of uncaught errors, read before each page is left and at the end. */
+  const readErrors = async () => {
+    try {
+      const count = Number((await driver.executeScript("return document.documentElement.getAttribute('data-uncaught-errors') || '0';")) ?? 0);
+      if (count > 0) seen.push(`${count} uncaught error(s) on ${await driver.getCurrentUrl()}`);
+    } catch {
+      // No page yet (about:blank before the first load has no count to read).
+    }
+  };
   const find = async (selector) => driver.findElement(By.css(selector));
   return {
     name: 'WebKit',
     version: (await driver.getCapabilities()).get('browserVersion'),
     async goto(url) {
+      await readErrors();
       await driver.get(url);
     },
     evaluate: (source) => driver.executeScript(body(source)),
@@ -141,8 +151,7 @@ export async function startWebKit({ port }) {
       await driver.manage().window().setRect({ width, height });
     },
     async errors() {
-      const count = Number((await driver.executeScript("return document.documentElement.getAttribute('data-uncaught-errors') || '0';")) ?? 0);
-      if (count > 0) seen.push(`${count} uncaught error(s) on ${await driver.getCurrentUrl()}`);
+      await readErrors();
       return [...seen];
     },
     async close() {

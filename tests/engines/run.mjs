@@ -47,13 +47,19 @@ async function until(browser, source, what, timeoutMs = 10_000) {
       last = error;
     }
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)})`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-const open = async (browser, path) => {
-  await browser.goto(`${PREVIEW_ORIGIN}${path}`);
-  await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
+/**
+ * Loads `path` (on `origin`) and waits until that new document has hydrated. The page being left is
+ * marked first: its own `data-app-ready` must not pass for the new page's, should the driver
+ * answer before the new document has replaced it.
+ */
+const open = async (browser, path, origin = PREVIEW_ORIGIN) => {
+  await browser.evaluate('(window.__leftBehind = true)').catch(() => {});
+  await browser.goto(`${origin}${path}`);
+  await until(browser, "!window.__leftBehind && document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
 };
 const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].map((h) => h.textContent.trim())");
 const STORIES = "document.querySelectorAll('main article').length";
@@ -170,11 +176,10 @@ async function runEngine(start, sitePort) {
       const pages = ['/', '/technology', '/faq', '/blog/fixture-post-1'];
       const seen = new Map();
       try {
-        await browser.goto(`${origin}/`);
+        await open(browser, '/', origin);
         await until(browser, '!!(navigator.serviceWorker && navigator.serviceWorker.controller)', 'the service worker controls the page');
         for (const path of pages) {
-          await browser.goto(`${origin}${path}`);
-          await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
+          await open(browser, path, origin);
           if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories`, 15_000);
           seen.set(path, (await h1(browser))[0]);
         }
@@ -182,8 +187,7 @@ async function runEngine(start, sitePort) {
         await site.close();
       }
       for (const path of pages) {
-        await browser.goto(`${origin}${path}`);
-        await until(browser, "document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated without the site`);
+        await open(browser, path, origin);
         const heading = (await h1(browser))[0];
         if (heading !== seen.get(path)) throw new Error(`${path}: "${heading}" instead of "${seen.get(path)}"`);
         if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories without the site`);
