@@ -61,6 +61,8 @@ const open = async (browser, path, origin = PREVIEW_ORIGIN) => {
   await browser.goto(`${origin}${path}`);
   await until(browser, "!window.__leftBehind && document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
 };
+/** An error as the report prints it: its kind (a driver's own error names itself) and message. */
+const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message || '(no message)'}` : String(error));
 const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].map((h) => h.textContent.trim())");
 const STORIES = "document.querySelectorAll('main article').length";
 const ERROR_TITLES = /could not be shown|something went wrong/i;
@@ -72,7 +74,6 @@ async function runEngine(start, sitePort) {
   const failures = [];
   const started = Date.now();
   const browser = await start();
-  const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message || '(no message)'}` : String(error));
   /**
    * Runs one check. The suite's own assertions throw plain `Error`s and fail the check at once. An
    * error of the driver's own kind (a WebDriver command refused, sometimes with no message at all,
