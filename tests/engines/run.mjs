@@ -15,7 +15,8 @@
  *   the engine's own, open from the site's service worker once that server is gone. ("Show N new stories" needs the page's clock moved on, which only
  *   the Playwright suite can do: tests/e2e/feeds-resilience.spec.ts.)
  *
- * Exits 1 when a check fails in either engine. `ENGINES=firefox` (or `webkit`) runs one.
+ * Exits 1 when a check fails in either engine (under CI, after running it once more: see `check`).
+ * `ENGINES=firefox` (or `webkit`) runs one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +36,10 @@ if (!existsSync(join(root, E2E_DIST, 'index.html'))) {
 const { tsImport } = await import('tsx/esm/api');
 const { everyRoute } = await tsImport('../e2e/route-samples.ts', import.meta.url);
 
+/** What the page looks like when a wait fails: where it is, how far it got, who serves it. */
+const STATE =
+  "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine })";
+
 /** Polls `source` (a JavaScript expression) in the page until it is truthy. */
 async function until(browser, source, what, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -46,7 +51,10 @@ async function until(browser, source, what, timeoutMs = 10_000) {
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)})`);
+    if (Date.now() > deadline) {
+      const state = await browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
+      throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)}; page: ${String(state).slice(0, 400)})`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -72,24 +80,29 @@ const serveSite = (port) => preview({ logLevel: 'error', build: { outDir: join(r
 /** The checks of one engine; returns the failures. `sitePort`: its own server for the offline check. */
 async function runEngine(start, sitePort) {
   const failures = [];
+  const flaky = [];
   const started = Date.now();
   const browser = await start();
   /**
-   * Runs one check. The suite's own assertions throw plain `Error`s and fail the check at once. An
-   * error of the driver's own kind (a WebDriver command refused, sometimes with no message at all,
-   * on a loaded machine) gets the check run once more from its start, and is printed.
+   * Runs one check. A check that fails runs once more from its start when the failure is an error
+   * of the driver's own kind (a WebDriver command refused, sometimes with no message at all, on a
+   * loaded machine) or, under CI, any failure, as the browser suite retries once there. Either way
+   * the first failure is printed with the page's state; a check that passes the second time is
+   * counted as flaky, one that fails twice as failed.
    */
   const check = async (name, fn) => {
     try {
       await fn();
     } catch (error) {
-      if (!(error instanceof Error) || error.name === 'Error') {
+      const driverError = error instanceof Error && error.name !== 'Error';
+      if (!driverError && !process.env.CI) {
         failures.push(`${browser.name}: ${name}: ${describe(error)}`);
         return;
       }
-      console.warn(`[engines] ${browser.name}: ${name}: the driver failed (${describe(error)}); once more`);
+      console.warn(`[engines] ${browser.name}: ${name}: ${driverError ? 'the driver failed' : 'failed'} (${describe(error)}); once more`);
       try {
         await fn();
+        flaky.push(`${browser.name}: ${name}`);
       } catch (again) {
         failures.push(`${browser.name}: ${name}: ${describe(again)}`);
       }
@@ -202,7 +215,7 @@ async function runEngine(start, sitePort) {
   } finally {
     await browser.close();
   }
-  console.log(`[engines] ${browser.name} ${browser.version}: ${failures.length === 0 ? 'all checks passed' : `${failures.length} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[engines] ${browser.name} ${browser.version}: ${failures.length === 0 ? 'all checks passed' : `${failures.length} failed`}${flaky.length > 0 ? ` (flaky, passed the second time: ${flaky.join('; ')})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return failures;
 }
 
