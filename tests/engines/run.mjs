@@ -86,9 +86,9 @@ async function runEngine(start, sitePort) {
   /**
    * Runs one check. A check that fails runs once more from its start when the failure is an error
    * of the driver's own kind (a WebDriver command refused, sometimes with no message at all, on a
-   * loaded machine) or, under CI, any failure, as the browser suite retries once there. Either way
-   * the first failure is printed with the page's state; a check that passes the second time is
-   * counted as flaky, one that fails twice as failed.
+   * loaded machine) or, under CI, any failure, as the browser suite retries once there. The first
+   * failure is then printed (a wait that ran out names the page's state, see `until`); a check that
+   * passes the second time is counted as flaky, one that fails twice as failed.
    */
   const check = async (name, fn) => {
     try {
