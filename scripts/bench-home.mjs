@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:home`: how much the home page blocks the main thread on a
- * real news day. Lighthouse (mobile preset: simulated slow 4G, 4x CPU
- * throttling), 3 runs after one discarded warm-up, against the production
+ * real news day. Lighthouse (mobile preset: simulated slow 4G, the CPU slowdown calibrated to this
+ * host as `npm run audit` does, scripts/lib/cpu-calibration.mjs), 3 runs after one discarded
+ * warm-up, against the production
  * build served by nginx with deploy/nginx.conf (vite preview when nginx is
  * missing), with the fixture proxies in 'heavy' mode: each of the 22 feeds of
  * the catalogue answers 20 items with realistic description lengths,
@@ -21,6 +22,7 @@
  *   npm run bench:home -- --no-snapshot                 # without the build's feed snapshot
  *   npm run bench:home -- --photos --pages /,/technology # publisher-size photos, through the resizer
  *   npm run bench:home -- --photos --originals          # the same photos as they come (no resizer)
+ *   npm run bench:home -- --cpu-slowdown 4              # a slowdown set by hand, not calibrated
  *
  * Photo-size mode (`--photos`): every story picture is a 1200x675 JPEG of about 246 KB
  * (tests/fixtures/photos.mjs), served by the fixture server over a real connection (Lighthouse's
@@ -47,6 +49,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
+import { calibrateCpu, measureBenchmarkIndexes } from './lib/cpu-calibration.mjs';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -70,6 +73,10 @@ const BYTE_VIEWPORTS = [
   { label: '1280 px, 1x', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
 const jsonOut = option('json', null);
+/** `--cpu-slowdown N` replaces the slowdown calibrated to this host (scripts/lib/cpu-calibration.mjs). */
+const CPU_OVERRIDE = option('cpu-slowdown', null) === null ? undefined : Number(option('cpu-slowdown', null));
+/** The host's calibration, measured once Chromium is up. */
+let cpu = null;
 const STAND_IN_IMAGE = readFileSync(join(root, 'public/og-default.png'));
 
 const children = [];
@@ -140,7 +147,7 @@ async function lighthouseRun(path) {
   await page.setRequestInterception(true);
   page.on('request', (request) => void answerOutside(request));
   try {
-    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpu.multiplier } }, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -242,7 +249,9 @@ async function main() {
 
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  console.log(`[bench:home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: 22 feeds × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
+  cpu = calibrateCpu(await measureBenchmarkIndexes(browser, chrome.port, `${siteOrigin}/robots.txt`), CPU_OVERRIDE);
+  console.log(`[bench:home] ${cpu.line}`);
+  console.log(`[bench:home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
   await lighthouseRun(PAGES[0]);
 
   const rows = [];
@@ -283,13 +292,13 @@ async function main() {
     console.log('|---|---|---:|---:|');
     for (const b of bytes) console.log(`| ${b.path} | ${b.viewport} | ${b.count} | ${Math.round(b.bytes / 1000)} |`);
   }
-  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (simulated 4x CPU, slow 4G), heavy fixture${PHOTOS ? `, publisher-size photos ${ORIGINALS ? 'as they come' : 'through the resizer'}` : ''}:`);
+  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (slow 4G; ${cpu.line}), heavy fixture${PHOTOS ? `, publisher-size photos ${ORIGINALS ? 'as they come' : 'through the resizer'}` : ''}:`);
   console.log('| page | performance | TBT | blocking, whole load | FCP | LCP | LCP/FCP | longest task | longest tasks per run (ms) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(`| ${r.path} | ${r.performance} | ${r.tbt} ms | ${r.blockingAll} ms | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${(r.lcp / r.fcp).toFixed(2)} | ${r.longestTask} ms | ${r.runs.map((x) => `[${x.longTasks.join(', ')}]`).join(' ')} |`);
   }
-  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, rows, bytes }, null, 2)}\n`);
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, cpu, rows, bytes }, null, 2)}\n`);
 }
 
 try {

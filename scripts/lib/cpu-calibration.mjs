@@ -1,0 +1,80 @@
+/**
+ * The CPU slowdown that makes this machine stand for Lighthouse's target phone.
+ *
+ * Lighthouse's mobile preset slows the CPU 4x, which stands for its target phone only on a host
+ * whose benchmarkIndex is about 1,533. Lighthouse's docs/throttling.md gives a calculator for other
+ * hosts (800 → 2x, 1,300 → 3x, 1,533 → 4x, one more per 233 above); the audit and the benchmarks
+ * measure the host's benchmarkIndex with Lighthouse's own page function and run with the slowdown
+ * the calculator gives (at most 10x), so their figures mean the same phone on any machine.
+ *
+ * The host is measured the way Lighthouse measures it: the benchmarkIndex its own results report
+ * (environment.benchmarkIndex), from a few short runs on a plain page, median.
+ */
+import lighthouse from 'lighthouse';
+
+/** Lighthouse's simulated CPU slowdown is applied as a multiplier on the host's task times; more than this is not trusted. */
+export const MAX_CPU_SLOWDOWN = 10;
+/** Under this benchmarkIndex the calculator would need a slowdown under 1x: the host is slower than the target phone. */
+export const MIN_BENCHMARK_INDEX = 150;
+
+/**
+ * Lighthouse's CPU throttling calculator (docs/throttling.md): the slowdown for a host of this
+ * benchmarkIndex, rounded to one decimal and capped at MAX_CPU_SLOWDOWN. `tooSlow` when the host
+ * cannot stand for the target phone at any slowdown (its figures would be worse than the phone's).
+ * @param {number} benchmarkIndex
+ * @returns {{ multiplier: number, capped: boolean, tooSlow: boolean }}
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
+  let exact;
+  if (benchmarkIndex >= 1300) exact = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex >= 800) exact = 2 + (benchmarkIndex - 800) / 500;
+  else exact = 1 + (benchmarkIndex - 150) / 650;
+  const tooSlow = benchmarkIndex < MIN_BENCHMARK_INDEX;
+  const capped = exact > MAX_CPU_SLOWDOWN;
+  const multiplier = tooSlow ? 1 : Math.round(Math.min(exact, MAX_CPU_SLOWDOWN) * 10) / 10;
+  return { multiplier, capped, tooSlow };
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The calibration from the benchmarkIndex of some Lighthouse runs on this host (median), and a
+ * line to print with every table. `override` (a number) replaces the calculator's answer, for an
+ * experiment on purpose.
+ * @param {number[]} benchmarkIndexes
+ * @param {number | undefined} override
+ */
+export function calibrateCpu(benchmarkIndexes, override) {
+  if (benchmarkIndexes.length === 0) throw new Error('no benchmarkIndex to calibrate from');
+  const benchmarkIndex = Math.round(middle(benchmarkIndexes));
+  const slowdown = cpuSlowdownFor(benchmarkIndex);
+  const multiplier = override ?? slowdown.multiplier;
+  const why = override !== undefined ? 'set by hand' : slowdown.capped ? `calculator, capped at ${MAX_CPU_SLOWDOWN}x` : "Lighthouse's calculator";
+  const runs = benchmarkIndexes.map(Math.round).join(', ');
+  const line = `host benchmarkIndex ${benchmarkIndex} (median of ${runs}) → CPU slowdown ${multiplier}x (${why}; the target phone is 4x on a host of 1,533)`;
+  return { benchmarkIndex, multiplier, tooSlow: override === undefined && slowdown.tooSlow, line };
+}
+
+/**
+ * Lighthouse runs that only measure the host: a plain page (`url`, e.g. the site's robots.txt), one
+ * audit. A single run's index can be a third low when something else briefly takes the CPU, hence
+ * several; the median of their benchmarkIndex is what calibrateCpu takes.
+ * @param {import('puppeteer-core').Browser} browser  connected to the Chromium on `port`
+ * @param {number} port
+ * @param {string} url
+ */
+export async function measureBenchmarkIndexes(browser, port, url, runs = 5) {
+  const indexes = [];
+  for (let i = 0; i < runs; i += 1) {
+    const page = await browser.newPage();
+    try {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }, undefined, page);
+      const index = result?.lhr.environment.benchmarkIndex;
+      if (typeof index === 'number') indexes.push(index);
+    } finally {
+      await page.close();
+    }
+  }
+  return indexes;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { calibrateCpu, cpuSlowdownFor, MAX_CPU_SLOWDOWN } from './cpu-calibration.mjs';
+
+describe('cpuSlowdownFor (Lighthouse docs/throttling.md calculator)', () => {
+  it.each([
+    [150, 1],
+    [800, 2],
+    [1050, 2.5],
+    [1300, 3],
+    [1533, 4],
+    [1766, 5],
+    [2000, 6],
+    [2750, 9.2],
+  ])('a host of benchmarkIndex %d stands for the target phone at %dx', (index, multiplier) => {
+    expect(cpuSlowdownFor(index)).toEqual({ multiplier, capped: false, tooSlow: false });
+  });
+
+  it('caps a very fast host at the largest slowdown Lighthouse is trusted with', () => {
+    expect(cpuSlowdownFor(4000)).toEqual({ multiplier: MAX_CPU_SLOWDOWN, capped: true, tooSlow: false });
+  });
+
+  it('says when the host is slower than the target phone', () => {
+    expect(cpuSlowdownFor(120)).toEqual({ multiplier: 1, capped: false, tooSlow: true });
+  });
+
+  it('refuses what is not a benchmarkIndex', () => {
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/benchmarkIndex/);
+    expect(() => cpuSlowdownFor(0)).toThrow(/benchmarkIndex/);
+  });
+});
+
+describe('calibrateCpu', () => {
+  it('takes the median of the runs and says how it got there', () => {
+    const cpu = calibrateCpu([2400.5, 1648, 2434], undefined);
+    expect(cpu).toMatchObject({ benchmarkIndex: 2401, multiplier: 7.7, tooSlow: false });
+    expect(cpu.line).toBe("host benchmarkIndex 2401 (median of 2401, 1648, 2434) → CPU slowdown 7.7x (Lighthouse's calculator; the target phone is 4x on a host of 1,533)");
+  });
+
+  it('lets an experiment set the slowdown by hand, and never calls that host too slow', () => {
+    expect(calibrateCpu([100], 4)).toMatchObject({ multiplier: 4, tooSlow: false });
+    expect(calibrateCpu([100], undefined)).toMatchObject({ multiplier: 1, tooSlow: true });
+  });
+
+  it('needs at least one run', () => {
+    expect(() => calibrateCpu([], undefined)).toThrow(/no benchmarkIndex/);
+  });
+});
