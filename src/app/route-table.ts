@@ -60,7 +60,7 @@ const blogRoutes: RouteEntry[] = [
   route('/blog/:slug', 'blog-post', () => import('./routes/blog-post'), async ({ slug }, client) => {
     if (!slug) return;
     const [{ blogPostQueryOptions }, { preloadPostBody }] = await Promise.all([import('@/features/blog/get-blog-post'), import('@/features/blog/blog-post-page')]);
-    await Promise.all([client.prefetchQuery(blogPostQueryOptions(slug)), preloadPostBody()]);
+    await Promise.all([client.prefetchQuery(blogPostQueryOptions(slug)), preloadPostBody(slug)]);
   }),
   // In-app views of the feed (servers answer these paths with XML; see scripts/vite-plugins/rss.ts).
   rssFeedRoute('/rss.xml'),

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleImage } from '@/components/article/article-image';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
@@ -16,15 +16,29 @@ import { formatLongDate } from '@/lib/dates';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
+import { ServedPostBodyView } from './post-body-frame';
+import { postBodyKey, servedPostBody } from './served-post-body';
 import { useLogError } from './use-log-error';
 import { youtubeShortsId } from './youtube';
 
 const LOADING_DESCRIPTION = `An article from the ${site.name} newsroom is loading.`;
 
-const { Component: PostBody, preload: preloadPostBody } = lazyWithPreload<{ markdown: string }>(() => import('./post-body').then((m) => ({ default: m.PostBody })));
+const { Component: PostBody, preload: preloadMarkdown } = lazyWithPreload<{ markdown: string }>(() => import('./post-body').then((m) => ({ default: m.PostBody })));
 
-/** The markdown renderer, loaded alongside a post's data when a post is opened (see the route table). */
-export { preloadPostBody };
+/**
+ * The markdown renderer, loaded alongside a post's data when a post is opened (see the route
+ * table); not for the post the served page already holds, whose body is kept as the build rendered it.
+ */
+export function preloadPostBody(slug: string): Promise<void> {
+  return servedPostBody()?.path === paths.blogPost(slug) ? Promise.resolve() : preloadMarkdown();
+}
+
+/** The body: the served page's own when it is this markdown's, otherwise rendered from the markdown. */
+function PostBodyView({ markdown }: { markdown: string }) {
+  const key = useMemo(() => postBodyKey(markdown), [markdown]);
+  const served = servedPostBody();
+  return served?.key === key ? <ServedPostBodyView bodyKey={key} html={served.html} /> : <PostBody markdown={markdown} />;
+}
 
 function TextLines({ count }: { count: number }) {
   return (
@@ -170,7 +184,7 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
         )}
       >
         <Suspense fallback={<TextLines count={10} />}>
-          <PostBody markdown={post.body} />
+          <PostBodyView markdown={post.body} />
         </Suspense>
       </ErrorBoundary>
       {videoId ? <RelatedVideo id={videoId} title={post.title} /> : null}

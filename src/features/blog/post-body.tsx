@@ -3,6 +3,8 @@ import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { limitMarkdownDepth } from './markdown-depth';
 import { markdownUrlTransform } from './markdown-urls';
+import { POST_BODY_CLASS } from './post-body-frame';
+import { POST_BODY_KEY_ATTRIBUTE, postBodyKey } from './served-post-body';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
@@ -61,10 +63,7 @@ const components: Components = {
  */
 export function PostBody({ markdown }: { markdown: string }) {
   return (
-    <div
-      className="prose-news [&_.contains-task-list]:list-none [&_.contains-task-list]:pl-0 [&_.footnotes]:mt-12 [&_.footnotes]:border-t [&_.footnotes]:border-slate-300 [&_.footnotes]:pt-4 [&_.footnotes]:text-base dark:[&_.footnotes]:border-slate-600"
-      data-testid="post-body"
-    >
+    <div className={POST_BODY_CLASS} data-testid="post-body" {...{ [POST_BODY_KEY_ATTRIBUTE]: postBodyKey(markdown) }}>
       <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={markdownUrlTransform} components={components}>
         {limitMarkdownDepth(markdown)}
       </Markdown>

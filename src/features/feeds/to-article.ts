@@ -1,5 +1,6 @@
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
+import { hashId } from '@/lib/hash';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { parseFeedDate } from './feed-date';
 import type { RawFeed, RawFeedItem } from './feed-types';
@@ -11,16 +12,6 @@ const MAX_AUTHOR = 80;
 const MAX_AUTHOR_INPUT = 200;
 /** Items converted per feed: the category keeps 15, so a few spare for duplicates. */
 export const ARTICLES_PER_FEED = 20;
-
-/** Short stable hash (FNV-1a, 32-bit, base 36) for ids. */
-export function hashId(value: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i += 1) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
 
 /**
  * A byline from RSS `<author>` / `dc:creator`: "email (Name)" keeps the name,
