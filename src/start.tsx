@@ -57,11 +57,15 @@ function removeBuildHead() {
   for (const node of nodes.slice(start + 1, end)) node.remove();
 }
 
-// The service worker (offline reading), from a chunk of its own once the page has loaded.
+// The service worker (offline reading), from a chunk of its own once the page has loaded and the
+// browser is idle: its registration, download and install take nothing from the reader's first taps.
 const startWorker = () => {
-  import('@/app/service-worker')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.warn('[offline] the service worker was not started', error));
+  const register = () =>
+    import('@/app/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('[offline] the service worker was not started', error));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void register(), { timeout: 5000 });
+  else setTimeout(() => void register(), 2000);
 };
 if (document.readyState === 'complete') startWorker();
 else window.addEventListener('load', startWorker, { once: true });

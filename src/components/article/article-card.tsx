@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Article } from '@/lib/article';
@@ -26,12 +27,24 @@ export interface ArticleCardProps {
   readonly imageLayout?: ImageLayout;
 }
 
+/** The fields a card shows: two stories equal in these render the same card. */
+const SHOWN: ReadonlyArray<keyof Article> = ['id', 'title', 'excerpt', 'link', 'path', 'image', 'date', 'author', 'category', 'source'];
+
+const sameStory = (a: Article, b: Article): boolean => a === b || SHOWN.every((field) => a[field] === b[field]);
+
+function sameCard(prev: ArticleCardProps, next: ArticleCardProps): boolean {
+  const keys = new Set([...Object.keys(prev), ...Object.keys(next)] as Array<keyof ArticleCardProps>);
+  return [...keys].every((key) => (key === 'article' ? sameStory(prev.article, next.article) : Object.is(prev[key], next[key])));
+}
+
 /**
  * One story. The whole title is in the heading (long titles are clamped with
  * CSS, never cut). A story with an outside link opens it in a new tab; a
  * sample story opens its page on this site; otherwise the example article page.
+ * A card re-renders only when what it shows changes: when the browser's load brings the same
+ * stories the build wrote into the page (new objects, the same text), no card is rendered again.
  */
-export function ArticleCard({ article, featured = false, headingLevel = 3, compact = false, eagerImage = false, priorityImage = false, imageLayout = 'card' }: ArticleCardProps) {
+export const ArticleCard = memo(function ArticleCard({ article, featured = false, headingLevel = 3, compact = false, eagerImage = false, priorityImage = false, imageLayout = 'card' }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = localeDate(article.date);
   const titleClass = featured
@@ -77,4 +90,4 @@ export function ArticleCard({ article, featured = false, headingLevel = 3, compa
       </div>
     </article>
   );
-}
+}, sameCard);
