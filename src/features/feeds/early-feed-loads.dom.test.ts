@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { env } from '@/config/env';
+import type { Article } from '@/lib/article';
+import { responsiveSources } from '@/lib/image-sources';
 import { pageDataScript, resetPageDataForTests } from '@/lib/page-data';
 import { startEarlyFeedLoads } from './early-feed-loads';
 import { readCacheEntry, writeCachedCategory } from './feed-cache';
@@ -17,6 +20,7 @@ beforeEach(() => {
   resetPageDataForTests();
   localStorage.clear();
   document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -54,5 +58,41 @@ describe('startEarlyFeedLoads', () => {
     const articles = await loadCategory('business');
     expect(articles.map((a) => a.title)).toEqual(['Snapshot story']);
     expect(readCacheEntry('business')).toBeNull();
+  });
+
+  describe('the lead picture, when the served page has none', () => {
+    const story = (id: string, image: string | null, title = `Story ${id}`): Article => ({ id, title, excerpt: '', link: `https://news.example/${id}`, image, date: null, author: null, category: 'Business & Finance' });
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+    it('is asked for as soon as its feed is in, at the width the screen needs, before the page renders it', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => answer()));
+      writeCachedCategory('business', [story('untitled', 'https://news.example/untitled.jpg', ' '), story('lead', 'https://news.example/lead.jpg')]);
+      // The business page: its first card is the lead.
+      window.history.replaceState(null, '', '/business');
+      startEarlyFeedLoads(['business']);
+      await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+      const [link] = preloads();
+      const sources = responsiveSources(env.imageProxy, 'https://news.example/lead.jpg', 'card');
+      expect(link!.getAttribute('href')).toBe(sources?.src ?? 'https://news.example/lead.jpg');
+      expect(link!.getAttribute('imagesrcset')).toBe(sources?.srcSet ?? null);
+      expect(link!.getAttribute('imagesizes')).toBe(sources?.sizes ?? null);
+      expect(link!.getAttribute('fetchpriority')).toBe('high');
+      expect(link!.getAttribute('referrerpolicy')).toBe('no-referrer');
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('is left alone when the served page already holds its lead picture, or when the lead story has none', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => answer()));
+      writeCachedCategory('business', [story('lead', 'https://news.example/lead.jpg')]);
+      document.body.innerHTML = '<img fetchpriority="high" src="/images/served.jpg" alt="">';
+      startEarlyFeedLoads(['business']);
+      await loadCategory('business');
+      document.body.innerHTML = '';
+      writeCachedCategory('business', [story('lead', null)]);
+      startEarlyFeedLoads(['business']);
+      await loadCategory('business');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloads()).toHaveLength(0);
+    });
   });
 });
