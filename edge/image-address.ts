@@ -15,7 +15,8 @@
  *   `localhost`;
  * - a path and query of URL characters only; every escape `%XX` well formed, written with
  *   upper-case hex digits, and an escape of a letter, digit, `-`, `_` or `~` decoded; an escaped
- *   dot, slash, backslash or control character, a `.` or `..` segment and a fragment are refused;
+ *   dot, slash, backslash or control character, a path segment starting with a dot (`.`, `..`,
+ *   `.git`) and a fragment are refused;
  * - the host on the allowlist and, for a shared CDN, the path under one of its publishers' prefixes.
  *
  * Anything else is a 400 (not an address the route takes) or a 403 (an address, not an allowed
@@ -41,6 +42,8 @@ export const IMAGE_LIMITS = {
   maxPixels: 40_000_000,
   /** For the whole fetch, redirects and body included. */
   timeoutMs: 10_000,
+  /** Cache misses per client a minute (nginx limit_req, Cloudflare's and Netlify's rate limiting); past it, 429. */
+  missesPerMinute: 60,
 } as const;
 
 /** The picture types passed on: what every host's resizer decodes (nginx's image filter: these four). */
@@ -130,7 +133,7 @@ export function parseHttpsAddress(address: string): { ok: true; host: string; pa
   const query = normaliseEscapes(rawQuery);
   if (path === null || query === null) return bad('a malformed or refused escape');
   const segments = path.split('/');
-  for (let i = 0; i < segments.length; i += 1) if (segments[i] === '.' || segments[i] === '..') return bad('a dot segment');
+  for (let i = 0; i < segments.length; i += 1) if (segments[i]!.charAt(0) === '.') return bad('a path segment starting with a dot');
   return { ok: true, host, pathAndQuery: path + (query === '?' ? '' : query) };
 }
 

@@ -111,9 +111,9 @@ describe('the Cloudflare Worker', () => {
 });
 
 describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => {
-  let JPEG: Uint8Array;
+  let JPEG: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
-    JPEG = new Uint8Array(await sharp({ create: { width: 8, height: 6, channels: 3, background: '#888' } }).jpeg().toBuffer());
+    JPEG = Uint8Array.from(await sharp({ create: { width: 8, height: 6, channels: 3, background: '#888' } }).jpeg().toBuffer());
   });
   const picture = (address: string, width = 640) => `/images/?url=${encodeURIComponent(address)}&w=${width}`;
   const jpeg = () => new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } });
@@ -234,7 +234,7 @@ describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => 
   });
 
   it('refuses a picture over 40 megapixels from its header, before anything decodes it', async () => {
-    const bomb = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+    const bomb = Uint8Array.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
     // IHDR width and height (bytes 16–23) set to 12,000 × 12,000.
     new DataView(bomb.buffer).setUint32(16, 12_000);
     new DataView(bomb.buffer).setUint32(20, 12_000);

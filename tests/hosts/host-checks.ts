@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
 import { everyRoute } from '../e2e/route-samples';
+import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
+import { allowedUpstreamKey, attackCorpus, hugeFeedCase, type AttackCase } from './attack-corpus';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { photoJpeg } from '../fixtures/photos.mjs';
 import { E2E_DIST } from '../fixtures/ports.mjs';
@@ -33,11 +35,21 @@ export interface HostExpectations {
    * local runtime resizes (Cloudflare's does not run Cloudflare Images: it passes the original).
    */
   readonly image: { readonly url: (upstream: string) => string; readonly resizes: boolean };
+  /**
+   * The feed route cuts a chunked body at its cap as it streams in. nginx's feed route (plain
+   * proxy_pass) cannot: it never caches a body declared larger (docs/hosting.md).
+   */
+  readonly feedStreamCap: boolean;
+  /** Extra cases for this host (Netlify: its Image CDN's own public endpoint), given the stand-in's origin. */
+  readonly extraAttacks?: (upstream: string) => AttackCase[];
 }
 
 interface Upstream {
   readonly origin: string;
   counts(): Record<string, number>;
+  total(): number;
+  streams(): Array<{ key: string; sent: number; whole: boolean }>;
+  setMode(mode: string, path?: string): void;
   stop(): Promise<void>;
 }
 
@@ -166,6 +178,48 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
         const response = await fetch(url(path), { redirect: 'manual' });
         expect(response.status, path).toBe(404);
       }
+    });
+
+    test('the attack corpus: every request refused or bounded, and the stand-in asked for no address the routes do not allow', async () => {
+      test.setTimeout(120_000);
+      const cases = [...attackCorpus(), ...(expectations.feedStreamCap ? [hugeFeedCase()] : []), ...(expectations.extraAttacks?.(upstream.origin) ?? [])];
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      const failures: string[] = [];
+      for (const attack of cases) {
+        if (attack.feedMode) upstream.setMode(attack.feedMode.mode, attack.feedMode.key);
+        const before = upstream.total();
+        const started = Date.now();
+        const response = await fetch(url(attack.path), { method: attack.method ?? 'GET', redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        const body = new Uint8Array(await response.arrayBuffer());
+        const took = Date.now() - started;
+        if (attack.feedMode) upstream.setMode('ok', attack.feedMode.key);
+        const status = response.status;
+        const ok =
+          attack.expect === 'served'
+            ? status === 200 && /^(image\/|application\/(rss|atom)\+xml|application\/xml|text\/xml)/.test(response.headers.get('content-type') ?? '')
+            : attack.expect === 'refused'
+              ? status >= 400 && status < 500 && upstream.total() === before
+              : attack.expect === 'not-fetched'
+                ? upstream.total() === before
+                : status >= 400 && status < 600;
+        if (!ok) failures.push(`${attack.name}: ${attack.method ?? 'GET'} ${attack.path.slice(0, 160)} answered ${status} (${body.byteLength} bytes, ${took} ms); stand-in asked ${upstream.total() - before} times`);
+        if (status === 200 && /^image\//.test(response.headers.get('content-type') ?? '')) {
+          expect(response.headers.get('x-content-type-options'), attack.name).toBe('nosniff');
+          expect(response.headers.get('content-security-policy'), attack.name).toMatch(/sandbox/);
+        }
+        if (status >= 400) expect(body.byteLength, `${attack.name}: a short answer`).toBeLessThan(100_000);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+      const asked = Object.keys(upstream.counts());
+      expect(asked.filter((key) => !allowedUpstreamKey(key)), 'addresses the stand-in was asked for that the routes do not allow').toEqual([]);
+      // The chunked answers were cut: never sent whole, and read no further than the cap and buffers.
+      const streams = upstream.streams();
+      expect(streams.length).toBeGreaterThan(0);
+      for (const stream of streams) {
+        expect(stream.whole, stream.key).toBe(false);
+        expect(stream.sent, stream.key).toBeLessThan(CHUNKED_BYTES);
+      }
+      console.log(`[${name}] attack corpus: ${cases.length} requests, ${asked.length} addresses asked of the stand-in, all allowed; chunked answers cut at ${streams.map((s) => `${(s.sent / 1e6).toFixed(1)} MB`).join(', ')}`);
     });
   });
 }
