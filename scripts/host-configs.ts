@@ -210,21 +210,15 @@ export function canonicalUrlRegex(entry: AllowEntry, origin = `https://${entry.h
  * netlify.toml: the image route on Netlify. `/images/` is the function netlify/functions/images.ts
  * (checks, bounded fetch, rate limit), which hands the checked picture's address to Netlify Image
  * CDN; the CDN's own endpoint, `/.netlify/images`, is public too, so `remote_images` lists the
- * allowlist itself (host, and path prefixes for a shared CDN). The redirect below is for a deploy
+ * allowlist itself (host, and path prefixes for a shared CDN). The 404 below is for a deploy
  * without functions.
  */
 export function netlifyImageConfig(allowlist: readonly AllowEntry[], upstream: string | null = null): string[] {
   const origin = (entry: AllowEntry) => (upstream ? `${upstream.replace(/\/+$/, '')}/${entry.host}` : `https://${entry.host}`);
   return [
-    '# The image route: netlify/functions/images.ts answers /images/ (it runs before these rules);',
+    '# The image route is served by netlify/functions/images.ts, which hands checked pictures to',
+    '# Netlify Image CDN.',
     '# Netlify Image CDN fetches only the pictures `remote_images` allows (others: 4xx).',
-    '[[redirects]]',
-    '  from = "/images/"',
-    '  query = { url = ":url", w = ":w" }',
-    '  to = "/.netlify/images?url=:url&w=:w"',
-    '  status = 200',
-    '  force = true',
-    '',
     '[images]',
     '  remote_images = [',
     ...allowlist.map((entry) => `    ${JSON.stringify(canonicalUrlRegex(entry, origin(entry)))},`),

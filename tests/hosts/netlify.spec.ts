@@ -13,7 +13,7 @@ hostChecks(
     feedStreamCap: true,
     // Netlify Image CDN's own endpoint is public: its remote_images (the allowlist) must refuse these.
     extraAttacks: (upstream) =>
-      ['i0.wp.com/any.host.example/x.jpg', 'evil.example/x.jpg', 'i0.wp.com/michiganadvance.com/../evil.example/x.jpg', 'static01.nyt.com/images/%2e%2e/x.jpg'].map((path) => ({
+      ['i0.wp.com/any.host.example/x.jpg', 'evil.example/x.jpg', 'i0.wp.com/michiganadvance.com/../evil.example/x.jpg', 'i0.wp.com/michiganadvance.com/%2e%2e/evil.example/x.jpg', 'static01.nyt.com.evil.example/x.jpg'].map((path) => ({
         name: `/.netlify/images with ${path}`,
         path: `/.netlify/images?url=${encodeURIComponent(`${upstream}/${path}`)}&w=320`,
         expect: 'refused' as const,
