@@ -145,15 +145,17 @@ export async function handleFeedRequest(request: Request, id: string, deps: Feed
   let pending = inflight.get(freshKey.url);
   const status = pending ? 'SHARED' : 'MISS';
   if (!pending) {
-    pending = fetchFeed(route.url, deps)
-      .then((result) => {
-        if (result.ok) {
-          const store = (seconds: number) => new Response(result.body.slice(), { headers: { 'Content-Type': result.type, 'Cache-Control': `public, max-age=${seconds}` } });
-          deps.waitUntil(Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]));
-        }
+    // The entry stays until the copy is in the cache, so no request falls between the two.
+    pending = fetchFeed(route.url, deps).then((result) => {
+      if (!result.ok) {
+        inflight.delete(freshKey.url);
         return result;
-      })
-      .finally(() => inflight.delete(freshKey.url));
+      }
+      const store = (seconds: number) => new Response(result.body.slice(), { headers: { 'Content-Type': result.type, 'Cache-Control': `public, max-age=${seconds}` } });
+      const stored = Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]);
+      deps.waitUntil(stored.finally(() => inflight.delete(freshKey.url)));
+      return result;
+    });
     inflight.set(freshKey.url, pending);
   }
   const fetched = await pending;

@@ -138,12 +138,15 @@ export async function handleImageRequest(request: Request, deps: ImageHandlerDep
       const result = await checkedPicture(url, deps, cf, !deps.resize);
       if (!result.ok) {
         console.warn(`[images] ${url}: ${result.reason}`);
+        inflight.delete(key.url);
         return { ok: false as const, reason: result.reason };
       }
       const type = result.type ?? 'application/octet-stream';
-      deps.waitUntil(deps.cache.put(key, new Response(result.body.slice(), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } })));
+      // The entry stays until the copy is in the cache, so no request falls between the two.
+      const stored = deps.cache.put(key, new Response(result.body.slice(), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } }));
+      deps.waitUntil(stored.finally(() => inflight.delete(key.url)));
       return { ok: true as const, body: result.body, type };
-    })().finally(() => inflight.delete(key.url));
+    })();
     inflight.set(key.url, pending);
   }
   const picture = await pending;
