@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from '../../edge/image-address';
-import { IMAGE_WIDTHS } from '../lib/image-sources';
-import { imageAllowlist, imageHosts } from './image-hosts';
+import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from '../edge/image-address';
+import { IMAGE_WIDTHS } from '../src/lib/image-sources';
+import { imageAllowlist, imageHosts } from '../src/config/image-hosts';
 
 const allowlist = imageAllowlist();
 const request = (query: string) => canonicalImageRequest(query, IMAGE_WIDTHS, allowlist);
