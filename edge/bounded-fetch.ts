@@ -1,7 +1,7 @@
 /**
  * One upstream fetch with bounded work, for the site's own routes on the hosts that run them in
  * JavaScript (the Cloudflare Worker, the Netlify functions; nginx does the same in
- * deploy/nginx-images.js and its proxy settings):
+ * deploy/nginx-routes.js and its proxy settings):
  *
  * - every address is checked before it is asked for, the first and each redirect's target; a
  *   redirect is followed by hand (`redirect: 'manual'`), at most `maxHops` times;

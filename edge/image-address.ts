@@ -2,7 +2,7 @@
  * The one canonical form of an image route request, `/images/?url={url}&w={width}`, and the
  * allowlist check, the same on every host: the Cloudflare Worker and the Netlify function import
  * this file, and nginx runs it in njs (scripts/host-configs.ts bundles it into
- * deploy/nginx-images.js). It is written for njs too: plain functions, strings and regular
+ * deploy/nginx-routes.js). It is written for njs too: plain functions, strings and regular
  * expressions without nested quantifiers (no destructuring, classes, `for…of` or URL class).
  *
  * The address (`url`) is decoded once and must then be, character for character:

@@ -216,10 +216,13 @@ describe('generated from the catalogue', () => {
     for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageAllowlist()))) expect(read(path), path).toBe(text);
   });
 
-  it('nginx has one exact location per catalogued feed, proxied to its URL, and a 404 for the rest of /feeds/', () => {
+  it('nginx has one exact location per catalogued feed, fetched by njs from its URL, and a 404 for the rest of /feeds/', () => {
     const text = read('deploy/nginx-feeds.conf');
-    const locations = [...text.matchAll(/location = (\/feeds\/[a-z0-9-]+\.xml) \{\n\s+limit_except GET \{ deny all; \}\n\s+set \$civic_ledger_feed "([^"]+)";\n\s+proxy_pass \$civic_ledger_feed;/g)];
+    const locations = [...text.matchAll(/location = (\/feeds\/[a-z0-9-]+\.xml) \{\n\s+limit_except GET \{ deny all; \}\n\s+set \$civic_ledger_feed "([^"]+)";\n\s+proxy_pass http:\/\/unix:\/run\/civic-ledger-images\.sock:\/feed;/g)];
     expect(locations.map((m) => m[2])).toEqual(catalogue);
+    expect(text).toContain('proxy_set_header X-Civic-Feed-Url $civic_ledger_feed;');
+    // The fetch server fetches only these (deploy/nginx-routes.js).
+    expect(read('deploy/nginx-routes.js')).toContain(`var define_CIVIC_FEED_URLS_default = ${JSON.stringify(catalogue).replace(/","/g, '", "')};`);
     expect(locations.map((m) => m[1])).toEqual(routes.map((r) => r.path));
     expect(text).toMatch(/location \/feeds\/ \{[\s\S]*return 404;/);
     for (const directive of [
@@ -258,11 +261,12 @@ describe('generated from the catalogue', () => {
     expect([FEED_ROUTE_MAX_BYTES, 9_999_999, 10_000_000, 123_456_789].map(oversize)).toEqual([true, true, true, true]);
   });
 
-  it('the nginx generator points every feed at an upstream override for tests, and refuses unsafe URLs', () => {
+  it('the nginx generator points every feed at a loopback upstream override for tests, and refuses unsafe URLs', () => {
     const [route] = routes;
     const text = nginxFeedsConf([route!], { upstream: 'http://127.0.0.1:4619', cacheSeconds: 2 });
-    const parsed = new URL(route!.url);
-    expect(text).toContain(`set $civic_ledger_feed "http://127.0.0.1:4619/${parsed.host}${parsed.pathname}${parsed.search}";`);
+    expect(text).toContain('proxy_set_header X-Civic-Feed-Upstream "http://127.0.0.1:4619";');
+    expect(read('deploy/nginx-feeds.conf')).not.toContain('X-Civic-Feed-Upstream');
+    expect(() => nginxFeedsConf([route!], { upstream: 'http://feeds.example:4619' })).toThrow(/loopback/);
     expect(text).toContain('proxy_cache_valid 200 2s;');
     for (const url of ['https://x.example/a"b', 'https://x.example/$host', 'https://x.example/a b', 'ftp://x.example/f', 'https://x.example/{x}']) {
       expect(() => nginxFeedsConf([{ id: 'x', path: '/feeds/x.xml', url }]), url).toThrow(/cannot route/);
@@ -324,8 +328,8 @@ describe('the image route: every host config admits and refuses the same address
     expect(ADDRESSES.filter(module)).toEqual(ADDRESSES.slice(0, 7));
   });
 
-  it('nginx (deploy/nginx-images.js, the code njs runs) takes the same requests to the same canonical addresses', async () => {
-    const nginx = (await import(pathToFileURL(join(root, 'deploy/nginx-images.js')).href)).default as Record<'verdict' | 'source' | 'width', (r: unknown) => string>;
+  it('nginx (deploy/nginx-routes.js, the code njs runs) takes the same requests to the same canonical addresses', async () => {
+    const nginx = (await import(pathToFileURL(join(root, 'deploy/nginx-routes.js')).href)).default as Record<'verdict' | 'source' | 'width', (r: unknown) => string>;
     for (const address of ADDRESSES) {
       for (const query of [`url=${encodeURIComponent(address)}&w=640`, `url=${encodeURIComponent(address).toLowerCase()}&w=640`, `w=320&url=${encodeURIComponent(address)}`]) {
         const r = { variables: { args: query } };

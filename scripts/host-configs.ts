@@ -20,10 +20,10 @@ import {
   FEED_ROUTE_CACHE_CONTROL,
   FEED_ROUTE_CACHE_SECONDS,
   FEED_ROUTE_CONNECT_TIMEOUT_SECONDS,
+  FEED_ROUTE_MAX_BYTES,
   FEED_ROUTE_PREFIX,
   FEED_ROUTE_READ_TIMEOUT_SECONDS,
   FEED_ROUTE_STALE_SECONDS,
-  feedUpstreamUrl,
   type FeedRoute,
 } from '../src/config/feed-routes';
 import { buildSync } from 'esbuild';
@@ -57,19 +57,23 @@ export function checkedFeedUrl(url: string): string {
   return url;
 }
 
-/** A feed's upstream URL (see feedUpstreamUrl), checked to be safe to write into a config. */
-export function upstreamUrl(url: string, upstream?: string | null): string {
-  return feedUpstreamUrl(checkedFeedUrl(url), upstream);
+/** A test stand-in's origin, checked to be loopback (a deploy cannot be pointed elsewhere by mistake). */
+function checkedLoopback(upstream: string): string {
+  const origin = upstream.replace(/\/+$/, '');
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`[routes] a test upstream must be a loopback origin: ${upstream}`);
+  return origin;
 }
 
 export interface NginxFeedOptions {
-  /** Send every feed to this origin instead of its publisher (see upstreamUrl). */
+  /** Send every feed to this loopback origin instead of its publisher, as `{upstream}/{host}{path}{query}` (tests). */
   readonly upstream?: string | null;
   /** Freshness, seconds (tests shorten it); the Cache-Control header keeps the production values unless set too. */
   readonly cacheSeconds?: number;
   readonly cacheControl?: string;
   /** Upstream read timeout, seconds (tests shorten it). */
   readonly readTimeoutSeconds?: number;
+  /** The fetch server's unix socket (deploy/nginx-images.conf). */
+  readonly socket?: string;
 }
 
 const indent = (lines: readonly string[], by = '    ') => lines.map((line) => (line ? `${by}${line}` : line));
@@ -77,27 +81,26 @@ const indent = (lines: readonly string[], by = '    ') => lines.map((line) => (l
 /**
  * The server-level include for nginx. It needs, in the http {} context, the
  * `civic_ledger_feeds` cache zone and the `$civic_ledger_feed_oversize` and
- * `$civic_ledger_feed_html` maps, and in the server {} a `resolver` (all in
- * deploy/nginx.conf).
+ * `$civic_ledger_feed_html` maps (deploy/nginx.conf), and the fetch server of
+ * deploy/nginx-images.conf, which fetches a missing feed with njs (`fetchFeed` in
+ * deploy/nginx-routes.js: redirects, byte cap, time limit).
  */
 export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedOptions = {}): string {
   const cacheSeconds = options.cacheSeconds ?? FEED_ROUTE_CACHE_SECONDS;
   const cacheControl = options.cacheControl ?? FEED_ROUTE_CACHE_CONTROL;
   const readTimeout = options.readTimeoutSeconds ?? FEED_ROUTE_READ_TIMEOUT_SECONDS;
+  const socket = options.socket ?? NGINX_IMAGE_SOCKET;
   const common = [
     '# Read-only (GET and HEAD; `limit_except` in each location below): the publisher is always',
     '# asked with a plain GET, and nothing of the reader (cookies, headers, query) is passed on.',
     'proxy_method GET;',
     'proxy_pass_request_headers off;',
     'proxy_pass_request_body off;',
-    `proxy_set_header Accept "${FEED_ROUTE_ACCEPT}";`,
-    'proxy_set_header User-Agent "Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)";',
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_ssl_server_name on;',
-    'proxy_ssl_verify on;',
-    'proxy_ssl_verify_depth 4;',
-    'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+    '# The catalogued feed (`set` in its location below) for the fetch server: deploy/nginx-routes.js.',
+    'proxy_set_header X-Civic-Feed-Url $civic_ledger_feed;',
+    ...(options.upstream ? [`# Tests only: every feed from a loopback stand-in.`, `proxy_set_header X-Civic-Feed-Upstream "${checkedLoopback(options.upstream)}";`] : []),
     '',
     `# One shared copy per feed (the query string is ignored), fresh for ${cacheSeconds} s; while one`,
     '# request refreshes it the others get the stale copy, and when the publisher fails, times out',
@@ -118,13 +121,7 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
     `proxy_connect_timeout ${FEED_ROUTE_CONNECT_TIMEOUT_SECONDS}s;`,
     `proxy_send_timeout ${FEED_ROUTE_CONNECT_TIMEOUT_SECONDS}s;`,
     `proxy_read_timeout ${readTimeout}s;`,
-    'proxy_next_upstream error timeout http_502 http_503 http_504;',
-    'proxy_next_upstream_tries 2;',
     'proxy_redirect off;',
-    '# A redirect is not followed here, nor passed on: a 502 (the functions follow at most 3, each to',
-    '# an https address on a public host name).',
-    'proxy_intercept_errors on;',
-    'error_page 301 302 303 307 308 = @civic_ledger_feed_redirected;',
     '',
     '# The publisher\'s own caching, cookie and security headers are replaced by ours.',
     ...['Cache-Control', 'Expires', 'Pragma', 'Set-Cookie', 'Vary', 'Age', 'ETag', 'Last-Modified', 'Content-Security-Policy', 'X-Frame-Options', 'Strict-Transport-Security', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Alt-Svc', 'Link', 'Refresh', 'X-Powered-By'].map(
@@ -146,8 +143,8 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
     `# ${checkedFeedUrl(route.url)}`,
     `location = ${route.path} {`,
     '    limit_except GET { deny all; }',
-    `    set $civic_ledger_feed "${upstreamUrl(route.url, options.upstream)}";`,
-    '    proxy_pass $civic_ledger_feed;',
+    `    set $civic_ledger_feed "${checkedFeedUrl(route.url)}";`,
+    `    proxy_pass http://unix:${socket}:/feed;`,
     '}',
   ]);
   return [
@@ -158,11 +155,6 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
     '',
     `location ${FEED_ROUTE_PREFIX} {`,
     ...indent([...common, ...locations]),
-    '}',
-    'location @civic_ledger_feed_redirected {',
-    '    add_header Cache-Control "no-store" always;',
-    ...FEED_RESPONSE_HEADERS.filter(([name]) => name !== 'Cache-Control').map(([name, value]) => `    add_header ${name} "${value}" always;`),
-    '    return 502;',
     '}',
     '',
   ].join('\n');
@@ -233,19 +225,19 @@ export interface NginxImageOptions {
   readonly socket?: string;
   /** The cache folder. */
   readonly cachePath?: string;
-  /** The folder holding civic-ledger-images.js (deploy/nginx-images.js). */
+  /** The folder holding civic-ledger-routes.js (deploy/nginx-routes.js). */
   readonly jsPath?: string;
 }
 
 export const NGINX_IMAGE_SOCKET = '/run/civic-ledger-images.sock';
 
 /**
- * deploy/nginx-images.js: edge/nginx-images.ts bundled for njs with edge/image-address.ts and
+ * deploy/nginx-routes.js: edge/nginx-routes.ts bundled for njs with edge/image-address.ts and
  * edge/picture-header.ts, the allowlist and the widths written in.
  */
-export function nginxImagesJs(allowlist: readonly AllowEntry[]): string {
+export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly FeedRoute[]): string {
   const result = buildSync({
-    entryPoints: [fileURLToPath(new URL('../edge/nginx-images.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../edge/nginx-routes.ts', import.meta.url))],
     bundle: true,
     format: 'esm',
     // njs 0.7 (Debian 12's libnginx-mod-http-js) runs ES2017 without destructuring.
@@ -253,14 +245,19 @@ export function nginxImagesJs(allowlist: readonly AllowEntry[]): string {
     write: false,
     charset: 'utf8',
     legalComments: 'none',
-    define: { CIVIC_IMAGE_ALLOWLIST: JSON.stringify(allowlist), CIVIC_IMAGE_WIDTHS: JSON.stringify(IMAGE_WIDTHS) },
+    define: {
+      CIVIC_IMAGE_ALLOWLIST: JSON.stringify(allowlist),
+      CIVIC_IMAGE_WIDTHS: JSON.stringify(IMAGE_WIDTHS),
+      CIVIC_FEED_URLS: JSON.stringify(routes.map((route) => checkedFeedUrl(route.url))),
+      CIVIC_FEED_LIMITS: JSON.stringify({ accept: FEED_ROUTE_ACCEPT, maxBytes: FEED_ROUTE_MAX_BYTES, timeoutSeconds: FEED_ROUTE_READ_TIMEOUT_SECONDS }),
+    },
   });
   const code = result.outputFiles[0]!.text.replace(/^\/\/ .*\n/gm, '').replace(/export \{\s*(\w+) as default\s*\};\s*$/, 'export default $1;\n');
   if (!/export default \w+;\n$/.test(code)) throw new Error('[image route] the njs bundle has no default export');
   return [
-    "// The site's own image route on nginx (njs): see edge/nginx-images.ts. Generated by",
-    '// scripts/write-host-configs.ts from edge/ and src/config/image-hosts.ts (run by npm run build):',
-    '// do not edit by hand. Copy it to /etc/nginx/njs/civic-ledger-images.js (docs/hosting.md).',
+    "// The site's own image and feed routes on nginx (njs): see edge/nginx-routes.ts. Generated by",
+    '// scripts/write-host-configs.ts from edge/, src/config/image-hosts.ts and the feed catalogue (npm run build):',
+    '// do not edit by hand. Copy it to /etc/nginx/njs/civic-ledger-routes.js (docs/hosting.md).',
     '/* eslint-disable */',
     code,
   ].join('\n');
@@ -268,7 +265,7 @@ export function nginxImagesJs(allowlist: readonly AllowEntry[]): string {
 
 /**
  * The http-level include for nginx's image route (deploy/nginx-images.conf). The route itself,
- * `location = /images/` in deploy/nginx.conf, checks the request with njs (deploy/nginx-images.js:
+ * `location = /images/` in deploy/nginx.conf, checks the request with njs (deploy/nginx-routes.js:
  * `$civic_image_verdict`, `$civic_image_source`, `$civic_image_width`), keeps one resized copy
  * per canonical address and width (proxy_cache, lock, stale on error) and asks the
  * fetch-and-resize server below for a missing one over a unix socket. That server limits each
@@ -288,15 +285,15 @@ export function nginxImagesConf(allowlist: readonly AllowEntry[], options: Nginx
     '# (run by npm run build): do not edit by hand. Include it in the http {} context (deploy/nginx.conf',
     '# does, as snippets/civic-ledger-images.conf). Needs the image filter and njs modules:',
     '#   apt-get install libnginx-mod-http-image-filter libnginx-mod-http-js',
-    '# and deploy/nginx-images.js copied to /etc/nginx/njs/civic-ledger-images.js.',
+    '# and deploy/nginx-routes.js copied to /etc/nginx/njs/civic-ledger-routes.js.',
     `# Allowlist: ${allowlist.length} hosts; only these paths on the shared CDNs: ${shared.join(', ')}.`,
     '',
     `js_path ${jsPath}/;`,
-    'js_import civic_images from civic-ledger-images.js;',
+    'js_import civic_routes from civic-ledger-routes.js;',
     '# The request in its canonical form (edge/image-address.ts): "200", or the status refusing it.',
-    'js_set $civic_image_verdict civic_images.verdict;',
-    'js_set $civic_image_source civic_images.source;',
-    'js_set $civic_image_width civic_images.width;',
+    'js_set $civic_image_verdict civic_routes.verdict;',
+    'js_set $civic_image_source civic_routes.source;',
+    'js_set $civic_image_width civic_routes.width;',
     '',
     '# Resized pictures: 512 MB on disk, a copy read in the last 7 days is kept.',
     `proxy_cache_path ${cachePath} levels=1:2 keys_zone=civic_ledger_images:4m max_size=512m inactive=7d use_temp_path=off;`,
@@ -317,7 +314,7 @@ export function nginxImagesConf(allowlist: readonly AllowEntry[], options: Nginx
     '        limit_req_status 429;',
     '        # Only in tests: every picture from a loopback stand-in.',
     `        set $civic_image_upstream "${upstream}";`,
-    '        js_content civic_images.fetchPicture;',
+    '        js_content civic_routes.fetchPicture;',
     '        js_fetch_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
     '        js_fetch_verify_depth 4;',
     '        js_fetch_timeout 10s;',
@@ -329,6 +326,14 @@ export function nginxImagesConf(allowlist: readonly AllowEntry[], options: Nginx
     '        image_filter_webp_quality 80;',
     '        image_filter_interlace on;',
     '        image_filter_buffer 16M;',
+    '    }',
+    '    # A catalogued feed, asked by deploy/nginx-feeds.conf on a cache miss.',
+    '    location = /feed {',
+    '        limit_except GET { deny all; }',
+    '        js_content civic_routes.fetchFeed;',
+    '        js_fetch_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+    '        js_fetch_verify_depth 4;',
+    `        js_fetch_timeout ${FEED_ROUTE_READ_TIMEOUT_SECONDS}s;`,
     '    }',
     '    location @civic_image_unavailable {',
     '        default_type text/plain;',
@@ -448,7 +453,7 @@ export function hostConfigFiles(read: (path: string) => string, routes: readonly
   return {
     'deploy/nginx-feeds.conf': nginxFeedsConf(routes),
     'deploy/nginx-images.conf': nginxImagesConf(images),
-    'deploy/nginx-images.js': nginxImagesJs(images),
+    'deploy/nginx-routes.js': nginxRoutesJs(images, routes),
     'netlify.toml': replaceGeneratedBlock(
       replaceGeneratedBlock(read('netlify.toml'), netlifyFeedRedirects(), /^# The SPA fallback/),
       netlifyImageConfig(images),
