@@ -378,7 +378,9 @@ describe('the image route: every host config admits and refuses the same address
     }
   });
 
-  it('Cloudflare: the rate limit of the Worker\'s binding is the routes\' miss limit', () => {
+  it('the per-client limit of cache misses is the same in nginx, the Worker\'s binding and the Netlify function', async () => {
+    const { config } = await import('../netlify/functions/images');
+    expect(config.rateLimit).toEqual({ windowLimit: IMAGE_LIMITS.missesPerMinute, windowSize: 60, aggregateBy: ['ip', 'domain'] });
     const wrangler = read('wrangler.jsonc');
     expect(wrangler).toContain(`"simple": { "limit": ${IMAGE_LIMITS.missesPerMinute}, "period": 60 }`);
     expect(read('deploy/nginx-images.conf')).toContain(`rate=${IMAGE_LIMITS.missesPerMinute}r/m`);
