@@ -8,16 +8,15 @@
  * per `url` and `w`, so the function (and the picture's host) is asked on a cache miss only, and
  * Netlify's rate limiting (`config.rateLimit`) caps each client's misses.
  *
- * A function with a `path` runs before netlify.toml's rules; the rewrite to `/.netlify/images`
- * there is for a deploy without functions. The Image CDN's own endpoint is public too: its
- * `remote_images` are the allowlist itself (scripts/host-configs.ts).
+ * A function with a `path` runs before netlify.toml's rules and before the site's own `images/`
+ * folder. The Image CDN's own endpoint is public too: its `remote_images` are the allowlist itself
+ * (scripts/host-configs.ts).
  */
 import { testUpstream } from '../../edge/feed-handler';
 import { IMAGE_TYPE } from '../../edge/image-address';
 import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, IMAGE_SECURITY_HEADERS, refusal } from '../../edge/image-handler';
 
 export default async function images(request: Request): Promise<Response> {
-  if (!['/images/', '/images'].includes(new URL(request.url).pathname)) return refusal(404, 'Not found');
   const checked = checkImageRequest(request);
   if (!checked.ok) return checked.response;
   // Tests only: every picture from a loopback stand-in (the host suite; see testUpstream).
@@ -50,6 +49,7 @@ export default async function images(request: Request): Promise<Response> {
 }
 
 export const config = {
+  // Both spellings: `netlify serve` matches the path without its trailing slash.
   path: ['/images/', '/images'],
   // Per client, cache misses (the CDN answers hits without running the function): IMAGE_LIMITS's
   // 60 a minute, written out since Netlify reads this object without running the file.
