@@ -95,7 +95,11 @@ export async function boundedFetch(address: string, options: BoundedFetchOptions
         return { ok: false, reason: refused };
       }
       const body = await readCapped(response, options.maxBytes);
-      if (body === null) return { ok: false, reason: `larger than ${options.maxBytes} bytes` };
+      if (body === null) {
+        // Cancelling the body may leave the connection draining: end the exchange itself.
+        controller.abort();
+        return { ok: false, reason: `larger than ${options.maxBytes} bytes` };
+      }
       return { ok: true, url, body, headers: response.headers };
     }
   } catch (error) {
