@@ -34,6 +34,13 @@ export interface WorkerEnv {
   readonly IMAGE_RESIZING?: string;
   /** Tests only: every picture from this loopback origin (see testUpstream). */
   readonly IMAGE_UPSTREAM?: string;
+  /** Cloudflare's rate limiting binding (wrangler.jsonc `ratelimits`): image cache misses per client. */
+  readonly IMAGE_MISSES?: RateLimiter;
+}
+
+/** The Workers rate limiting binding's API. */
+interface RateLimiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
 interface WorkerContext {
@@ -69,6 +76,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
       waitUntil: (promise) => context.waitUntil(promise),
       resize: env.IMAGE_RESIZING === 'on',
       upstream: testUpstream(env.IMAGE_UPSTREAM),
+      ...(env.IMAGE_MISSES ? { allowMiss: async (client: string) => (await env.IMAGE_MISSES!.limit({ key: client })).success } : {}),
     });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {

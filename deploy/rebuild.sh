@@ -22,9 +22,10 @@
 #
 # Settings (environment): KEEP_ASSETS_HOURS=48; FEED_SNAPSHOT=on (see below); REBUILD_SKIP_UPDATE=1 skips `git pull`
 # and `npm ci` (tests, or a checkout updated by other means); NGINX_FEEDS_INCLUDE=path
-# of the installed feed-route include (e.g. /etc/nginx/snippets/civic-ledger-feeds.conf):
-# when deploy/nginx-feeds.conf changed (a feed was added), it is installed there and
-# nginx reloaded after `nginx -t`.
+# of the installed feed-route include (e.g. /etc/nginx/snippets/civic-ledger-feeds.conf) and
+# NGINX_ROUTES_JS=path of the installed njs file (e.g. /etc/nginx/njs/civic-ledger-routes.js):
+# when deploy/nginx-feeds.conf or deploy/nginx-routes.js changed (a feed was added), it is
+# installed there and nginx reloaded after `nginx -t`.
 set -euo pipefail
 target="${1:?usage: deploy/rebuild.sh <published dist path>}"
 target="${target%/}"
@@ -122,16 +123,25 @@ for release in "$releases"/*/; do
   fi
 done
 
-# A feed added to the catalogue changes the nginx include: install it and reload nginx.
-if [ -n "${NGINX_FEEDS_INCLUDE:-}" ] && ! cmp -s deploy/nginx-feeds.conf "$NGINX_FEEDS_INCLUDE"; then
-  cp "$NGINX_FEEDS_INCLUDE" "$NGINX_FEEDS_INCLUDE.bak" 2>/dev/null || true
-  cp deploy/nginx-feeds.conf "$NGINX_FEEDS_INCLUDE"
+# A feed or a picture host added changes nginx's generated files: install those that changed and
+# reload nginx (the previous ones come back when `nginx -t` fails).
+installed=()
+for pair in "deploy/nginx-feeds.conf:${NGINX_FEEDS_INCLUDE:-}" "deploy/nginx-routes.js:${NGINX_ROUTES_JS:-}"; do
+  source_file="${pair%%:*}"
+  installed_file="${pair#*:}"
+  if [ -n "$installed_file" ] && ! cmp -s "$source_file" "$installed_file"; then
+    cp "$installed_file" "$installed_file.bak" 2>/dev/null || true
+    cp "$source_file" "$installed_file"
+    installed+=("$installed_file")
+  fi
+done
+if [ ${#installed[@]} -gt 0 ]; then
   if nginx -t -q; then
     nginx -s reload
-    log "installed the new feed routes in $NGINX_FEEDS_INCLUDE and reloaded nginx"
+    log "installed ${installed[*]} and reloaded nginx"
   else
-    [ -e "$NGINX_FEEDS_INCLUDE.bak" ] && mv "$NGINX_FEEDS_INCLUDE.bak" "$NGINX_FEEDS_INCLUDE"
-    log "nginx -t failed with the new feed routes; kept the previous ones" >&2
+    for file in "${installed[@]}"; do [ -e "$file.bak" ] && mv "$file.bak" "$file"; done
+    log "nginx -t failed with the new routes; kept the previous ones" >&2
     exit 1
   fi
 fi

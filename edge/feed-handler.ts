@@ -9,7 +9,10 @@
  * src/config/categories.ts) at deploy time, so a feed added to the catalogue
  * is routed on the next deploy. Only catalogued ids are fetched; every other
  * path is a 404; the query string is ignored; nothing of the reader's request
- * reaches the publisher.
+ * reaches the publisher. The fetch is bounded (edge/bounded-fetch.ts): at most
+ * 3 redirects, each to an `https:` address on a public host name (no IP
+ * literal, port, credentials or local name); 8 s in all; the body cut at
+ * 5 MB as it streams in.
  *
  * Caching, in the host's Cache API: a fresh copy for 5 minutes and a backup
  * copy kept 7 days, served when the publisher fails, times out, answers 5xx or
@@ -31,6 +34,8 @@ import {
   feedRouteById,
   feedUpstreamUrl,
 } from '../src/config/feed-routes';
+import { boundedFetch } from './bounded-fetch';
+import { parseHttpsAddress } from './image-address';
 
 /** The part of the Cache API (Cloudflare's `caches.default`, Netlify's `caches.open(name)`) the handler uses. */
 export interface EdgeCache {
@@ -83,66 +88,35 @@ function plain(status: number, text: string, cacheControl: string, deps: FeedHan
   });
 }
 
-/** Reads a body shorter than `limit` bytes; null when it is not (the rest is not downloaded). */
-async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(response.headers.get('Content-Length') ?? '0');
-  if (declared >= limit) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size >= limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
 type Fetched = { readonly ok: true; readonly body: Uint8Array; readonly type: string } | { readonly ok: false; readonly reason: string };
 
+/** Fetches in progress, by cache key. */
+const inflight = new Map<string, Promise<Fetched>>();
+
+/** Redirects a feed may take, each to an `https:` address on a public host name. */
+const FEED_MAX_REDIRECTS = 3;
+
 async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? FEED_ROUTE_READ_TIMEOUT_SECONDS * 1000);
-  try {
-    const response = await deps.fetch(url, {
-      method: 'GET',
-      headers: { Accept: FEED_ROUTE_ACCEPT, 'User-Agent': 'Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)' },
-      redirect: 'follow',
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return { ok: false, reason: `HTTP ${response.status}` };
-    }
-    const type = response.headers.get('Content-Type') ?? '';
-    if (/^text\/html/i.test(type)) {
-      await response.body?.cancel();
-      return { ok: false, reason: 'an HTML page, not a feed' };
-    }
-    const body = await readCapped(response, FEED_ROUTE_MAX_BYTES);
-    if (body === null) return { ok: false, reason: `larger than ${FEED_ROUTE_MAX_BYTES} bytes` };
-    if (body.byteLength === 0) return { ok: false, reason: 'empty' };
-    return { ok: true, body, type: XML_TYPE.test(type) ? type : 'application/xml; charset=utf-8' };
-  } catch (error) {
-    return { ok: false, reason: controller.signal.aborted ? 'timeout' : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
+  const result = await boundedFetch(url, {
+    fetch: deps.fetch,
+    headers: { Accept: FEED_ROUTE_ACCEPT, 'User-Agent': 'Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)' },
+    maxHops: FEED_MAX_REDIRECTS,
+    maxBytes: FEED_ROUTE_MAX_BYTES,
+    timeoutMs: deps.timeoutMs ?? FEED_ROUTE_READ_TIMEOUT_SECONDS * 1000,
+    check: (address) => {
+      const parsed = parseHttpsAddress(address);
+      return parsed.ok ? { ok: true, url: `https://${parsed.host}${parsed.pathAndQuery}` } : { ok: false, reason: parsed.reason };
+    },
+    target: (address) => feedUpstreamUrl(address, deps.upstream),
+    accept: (response) => {
+      if (!response.ok) return `HTTP ${response.status}`;
+      return /^text\/html/i.test(response.headers.get('Content-Type') ?? '') ? 'an HTML page, not a feed' : null;
+    },
+  });
+  if (!result.ok) return result;
+  if (result.body.byteLength === 0) return { ok: false, reason: 'empty' };
+  const type = result.headers.get('Content-Type') ?? '';
+  return { ok: true, body: result.body, type: XML_TYPE.test(type) ? type : 'application/xml; charset=utf-8' };
 }
 
 function feedResponse(body: BodyInit | null, type: string, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
@@ -167,12 +141,25 @@ export async function handleFeedRequest(request: Request, id: string, deps: Feed
   const fresh = await deps.cache.match(freshKey);
   if (fresh) return feedResponse(head ? null : fresh.body, fresh.headers.get('Content-Type') ?? 'application/xml', FEED_ROUTE_CACHE_CONTROL, 'HIT', deps);
 
-  const fetched = await fetchFeed(feedUpstreamUrl(route.url, deps.upstream), deps);
-  if (fetched.ok) {
-    const store = (seconds: number) => new Response(fetched.body.slice(), { headers: { 'Content-Type': fetched.type, 'Cache-Control': `public, max-age=${seconds}` } });
-    deps.waitUntil(Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]));
-    return feedResponse(head ? null : fetched.body.slice(), fetched.type, FEED_ROUTE_CACHE_CONTROL, 'MISS', deps);
+  // Concurrent requests for a feed that is not cached share one fetch (and one cache write).
+  let pending = inflight.get(freshKey.url);
+  const status = pending ? 'SHARED' : 'MISS';
+  if (!pending) {
+    // The entry stays until the copy is in the cache, so no request falls between the two.
+    pending = fetchFeed(route.url, deps).then((result) => {
+      if (!result.ok) {
+        inflight.delete(freshKey.url);
+        return result;
+      }
+      const store = (seconds: number) => new Response(result.body.slice(), { headers: { 'Content-Type': result.type, 'Cache-Control': `public, max-age=${seconds}` } });
+      const stored = Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]);
+      deps.waitUntil(stored.finally(() => inflight.delete(freshKey.url)));
+      return result;
+    });
+    inflight.set(freshKey.url, pending);
   }
+  const fetched = await pending;
+  if (fetched.ok) return feedResponse(head ? null : fetched.body.slice(), fetched.type, FEED_ROUTE_CACHE_CONTROL, status, deps);
   const backup = await deps.cache.match(backupKey);
   console.warn(`[feeds] ${route.url}: ${fetched.reason}; ${backup ? 'serving the last good copy' : 'no copy to serve'}`);
   // The last good copy, for a minute at a time, so readers pick up the publisher's return soon.

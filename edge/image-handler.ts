@@ -1,20 +1,33 @@
 /**
  * The site's own image route, `/images/?url={url}&w={width}`, as the Cloudflare Worker runs it
- * (cloudflare/worker.ts). Only pictures on the image hosts of src/config/image-hosts.ts are
- * fetched (any other address: 403), only at the widths the app asks for (others: 400), GET and
- * HEAD only; nothing of the reader's request is passed on. Where the zone has Cloudflare Images
- * transformations (`resize`), the picture is resized there (`cf.image`, WebP when the browser takes
- * it); else the original is passed through. Either way one copy per address, width and format is
- * kept in the Cache API for a day, and answers may be cached by browsers for a day.
+ * (cloudflare/worker.ts); the Netlify function (netlify/functions/images.ts) runs its checks and
+ * fetch (`checkedPicture`) before handing the picture to Netlify Image CDN.
+ *
+ * - The request is brought to its canonical form and checked against the allowlist
+ *   (edge/image-address.ts, src/config/image-hosts.ts): a width outside the list or an address
+ *   the route does not take is a 400, a picture not on the allowlist a 403; GET and HEAD only.
+ * - One copy per canonical address, width and format in the Cache API for a day; while one
+ *   request fetches a picture the others for it wait for that fetch (no second upstream request).
+ * - A cache miss counts against the client's limit (`allowMiss`, Cloudflare's rate limiting
+ *   binding): past it, a 429.
+ * - The fetch is bounded (edge/bounded-fetch.ts, IMAGE_LIMITS): redirects only to allowed
+ *   addresses, at most 3; 10 s in all; the body cut at 15 MB as it streams; only JPEG, PNG, GIF
+ *   and WebP; width × height read from the header (image-size) and refused above 40 MP. Any of
+ *   these is a 502.
+ * - Where the zone has Cloudflare Images transformations (`resize`), the checked picture is
+ *   resized there (`cf.image`, WebP when the browser takes it); else the original is passed on.
+ * - Answers carry `nosniff`, a sandboxing CSP and `no-referrer`; nothing of the reader's request is
+ *   passed on.
  */
-import { imageHosts, isAllowedImageUrl } from '../src/config/image-hosts';
+import { imageSize } from 'image-size';
+import { imageAllowlist } from '../src/config/image-hosts';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
+import { boundedFetch, type BoundedResult } from './bounded-fetch';
 import type { EdgeCache } from './feed-handler';
+import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IMAGE_TYPE } from './image-address';
 
 export const IMAGE_ROUTE_PATH = '/images/';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-/** Originals larger than this are refused (publishers' photos are well under it). */
-const MAX_IMAGE_BYTES = 15_000_000;
 
 export interface ImageHandlerDeps {
   readonly fetch: (input: string, init?: RequestInit & { cf?: unknown }) => Promise<Response>;
@@ -24,57 +37,125 @@ export interface ImageHandlerDeps {
   readonly resize: boolean;
   /** Tests: every picture from this loopback origin, as `{upstream}/{host}{path}{query}`. */
   readonly upstream?: string | null;
+  /** Whether this client may cause one more upstream fetch now (the host's rate limiter); absent: no limit. */
+  readonly allowMiss?: (client: string) => Promise<boolean>;
 }
 
-const allowed = new Set(imageHosts());
-const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Referrer-Policy': 'no-referrer' };
+const ALLOWLIST = imageAllowlist();
+export const IMAGE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Referrer-Policy': 'no-referrer' };
 
-function refuse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300', ...SECURITY_HEADERS } });
+export function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
+  const cacheControl = status === 429 ? 'no-store' : 'public, max-age=300';
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...IMAGE_SECURITY_HEADERS, ...headers } });
 }
+
+export type CheckedRequest = { readonly ok: true; readonly url: string; readonly width: number } | { readonly ok: false; readonly response: Response };
+
+/** The request's canonical address and width, or the answer refusing it (405, 400, 403). */
+export function checkImageRequest(request: Request): CheckedRequest {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { ok: false, response: refusal(405, 'Method not allowed', { Allow: 'GET, HEAD' }) };
+  const verdict = canonicalImageRequest(new URL(request.url).search, IMAGE_WIDTHS, ALLOWLIST);
+  if (!verdict.ok) return { ok: false, response: refusal(verdict.status, verdict.status === 403 ? 'Pictures from this address are not served here' : `Bad request: ${verdict.reason}`) };
+  return { ok: true, url: verdict.url, width: verdict.width };
+}
+
+/** `{upstream}/{host}{path}{query}` for a loopback stand-in, else the address itself. */
+function upstreamTarget(upstream: string | null | undefined): ((url: string) => string) | undefined {
+  if (!upstream) return undefined;
+  return (url) => `${upstream.replace(/\/+$/, '')}/${url.slice('https://'.length)}`;
+}
+
+/** Width and height from the picture's header; null when it has none image-size can read. */
+function dimensions(body: Uint8Array): { width: number; height: number } | null {
+  try {
+    const size = imageSize(body);
+    return size.width && size.height ? { width: size.width, height: size.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The original picture at a canonical, allowed address, fetched with bounded work and checked:
+ * an image type, at most IMAGE_LIMITS.maxPixels. `init` adds fetch options (Cloudflare's `cf`).
+ */
+export async function checkedPicture(
+  url: string,
+  deps: Pick<ImageHandlerDeps, 'fetch' | 'upstream'>,
+  init?: { cf?: unknown },
+  checkPixels = true,
+): Promise<BoundedResult & { readonly type?: string }> {
+  const result = await boundedFetch(url, {
+    fetch: deps.fetch,
+    headers: { Accept: IMAGE_ACCEPT, 'User-Agent': 'Mozilla/5.0 (compatible; civic-ledger-images/1.0)' },
+    maxHops: IMAGE_LIMITS.maxRedirects,
+    maxBytes: IMAGE_LIMITS.maxBytes,
+    timeoutMs: IMAGE_LIMITS.timeoutMs,
+    check: (address) => {
+      const verdict = canonicalAddress(address, ALLOWLIST);
+      return verdict.ok ? { ok: true, url: verdict.url } : { ok: false, reason: verdict.reason };
+    },
+    target: upstreamTarget(deps.upstream),
+    accept: (response) => {
+      if (!response.ok) return `HTTP ${response.status}`;
+      const type = response.headers.get('Content-Type') ?? '';
+      return IMAGE_TYPE.test(type) ? null : `not a picture type (${type || 'none'})`;
+    },
+    ...(init ? { init } : {}),
+  });
+  if (!result.ok) return result;
+  if (checkPixels) {
+    const size = dimensions(result.body);
+    if (!size) return { ok: false, reason: 'no picture size in its header' };
+    if (size.width * size.height > IMAGE_LIMITS.maxPixels) return { ok: false, reason: `${size.width} × ${size.height} pixels, over ${IMAGE_LIMITS.maxPixels}` };
+  }
+  return { ...result, type: result.headers.get('Content-Type')!.split(';')[0]!.trim().toLowerCase() };
+}
+
+/** Fetches in progress, by cache key: concurrent requests for one picture share one upstream fetch. */
+const inflight = new Map<string, Promise<{ ok: true; body: Uint8Array; type: string } | { ok: false; reason: string }>>();
 
 export async function handleImageRequest(request: Request, deps: ImageHandlerDeps): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
-  const query = new URL(request.url).searchParams;
-  const address = query.get('url') ?? '';
-  const width = Number(query.get('w'));
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return refuse(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
-  if (!isAllowedImageUrl(address, allowed)) return refuse(403, 'Pictures from this address are not served here');
-
+  const checked = checkImageRequest(request);
+  if (!checked.ok) return checked.response;
+  const { url, width } = checked;
   const webp = deps.resize && /image\/webp/i.test(request.headers.get('Accept') ?? '');
-  const key = new Request(`${new URL(request.url).origin}${IMAGE_ROUTE_PATH}?url=${encodeURIComponent(address)}&w=${width}&f=${webp ? 'webp' : 'orig'}`);
+  const key = new Request(`${new URL(request.url).origin}${IMAGE_ROUTE_PATH}?url=${encodeURIComponent(url)}&w=${width}&f=${webp ? 'webp' : 'orig'}`);
   const cached = await deps.cache.match(key);
   if (cached) return withHeaders(cached, request, 'HIT', deps.resize);
 
-  const source = new URL(address);
-  const target = deps.upstream ? `${deps.upstream.replace(/\/+$/, '')}/${source.host}${source.pathname}${source.search}` : address;
-  let upstream: Response;
-  try {
-    upstream = await deps.fetch(target, {
-      headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' },
-      redirect: 'follow',
-      signal: AbortSignal.timeout(10_000),
-      ...(deps.resize ? { cf: { image: { width, fit: 'scale-down', quality: 80, ...(webp ? { format: 'webp' } : {}) } } } : {}),
-    });
-  } catch (error) {
-    console.warn(`[images] ${address}: ${String(error)}`);
-    return refuse(502, 'The picture is unavailable');
+  let pending = inflight.get(key.url);
+  const status = pending ? 'SHARED' : 'MISS';
+  if (!pending) {
+    const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+    if (deps.allowMiss && !(await deps.allowMiss(client))) {
+      return refusal(429, 'Too many pictures not yet cached asked by this client; try again in a minute', { 'Retry-After': '60' });
+    }
+    const cf = deps.resize ? { cf: { image: { width, fit: 'scale-down', quality: 80, ...(webp ? { format: 'webp' } : {}) } } } : undefined;
+    pending = (async () => {
+      // With Cloudflare Images the answer is the resized picture: Cloudflare checks the original's
+      // size (its documented limits); without it, the original's header is checked here.
+      const result = await checkedPicture(url, deps, cf, !deps.resize);
+      if (!result.ok) {
+        console.warn(`[images] ${url}: ${result.reason}`);
+        inflight.delete(key.url);
+        return { ok: false as const, reason: result.reason };
+      }
+      const type = result.type ?? 'application/octet-stream';
+      // The entry stays until the copy is in the cache, so no request falls between the two.
+      const stored = deps.cache.put(key, new Response(result.body.slice(), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } }));
+      deps.waitUntil(stored.finally(() => inflight.delete(key.url)));
+      return { ok: true as const, body: result.body, type };
+    })();
+    inflight.set(key.url, pending);
   }
-  const type = upstream.headers.get('Content-Type') ?? '';
-  const length = Number(upstream.headers.get('Content-Length') ?? '0');
-  if (!upstream.ok || !/^image\/(jpeg|png|gif|webp|avif)\b/i.test(type) || length > MAX_IMAGE_BYTES) {
-    await upstream.body?.cancel();
-    console.warn(`[images] ${address}: HTTP ${upstream.status} ${type}`);
-    return refuse(502, 'The picture is unavailable');
-  }
-  const body = await upstream.arrayBuffer();
-  const stored = new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } });
-  deps.waitUntil(deps.cache.put(key, stored));
-  return withHeaders(new Response(body, { headers: { 'Content-Type': type } }), request, 'MISS', deps.resize);
+  const picture = await pending;
+  if (!picture.ok) return refusal(502, 'The picture is unavailable');
+  return withHeaders(new Response(picture.body.slice(), { headers: { 'Content-Type': picture.type } }), request, status, deps.resize);
 }
 
 function withHeaders(response: Response, request: Request, status: string, resize: boolean): Response {
-  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': IMAGE_CACHE_CONTROL, ...SECURITY_HEADERS, 'X-Cache-Status': status });
+  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': IMAGE_CACHE_CONTROL, ...IMAGE_SECURITY_HEADERS, 'X-Cache-Status': status });
   if (resize) headers.set('Vary', 'Accept');
   return new Response(request.method === 'HEAD' ? null : response.body, { status: 200, headers });
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker, { type WorkerEnv } from '../cloudflare/worker';
 import { testUpstream } from '../edge/feed-handler';
 import { feedRoutes } from '../src/config/feed-routes';
@@ -110,13 +111,14 @@ describe('the Cloudflare Worker', () => {
 });
 
 describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => {
-  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  let JPEG: Uint8Array<ArrayBuffer>;
+  beforeAll(async () => {
+    JPEG = Uint8Array.from(await sharp({ create: { width: 8, height: 6, channels: 3, background: '#888' } }).jpeg().toBuffer());
+  });
   const picture = (address: string, width = 640) => `/images/?url=${encodeURIComponent(address)}&w=${width}`;
+  const jpeg = () => new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } });
 
-  function imageSetup(
-    vars: Partial<WorkerEnv> = {},
-    answer: (input: string, init?: unknown) => Promise<Response> = async () => new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } }),
-  ) {
+  function imageSetup(vars: Partial<WorkerEnv> = {}, answer: (input: string, init?: unknown) => Promise<Response> = async () => jpeg()) {
     const fetch = vi.fn(answer);
     const stored = new Map<string, Response>();
     vi.stubGlobal('fetch', fetch);
@@ -136,11 +138,33 @@ describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => 
     expect(first.headers.get('Content-Type')).toBe('image/jpeg');
     expect(first.headers.get('X-Cache-Status')).toBe('MISS');
     expect(first.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(first.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(JPEG);
     const second = await get(picture('https://static01.nyt.com/images/2026/11/24/photo.jpg'));
     expect(second.headers.get('X-Cache-Status')).toBe('HIT');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe('https://static01.nyt.com/images/2026/11/24/photo.jpg');
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('keys its cache on the canonical address: other spellings of the same picture are hits', async () => {
+    const { fetch, get } = imageSetup();
+    expect((await get(picture('https://static01.nyt.com/a.jpg'))).status).toBe(200);
+    for (const path of ['/images/?url=https%3a%2f%2fstatic01.nyt.com%2fa.jpg&w=640', picture('HTTPS://STATIC01.nyt.com/%61.jpg'), `${picture('https://static01.nyt.com/a.jpg')}&x=1`]) {
+      expect((await get(path)).headers.get('X-Cache-Status'), path).toBe('HIT');
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one upstream fetch among concurrent requests for a picture not yet cached', async () => {
+    let release = () => {};
+    const { fetch, get } = imageSetup({}, () => new Promise((resolve) => (release = () => resolve(jpeg()))));
+    const answers = Array.from({ length: 20 }, () => get(picture('https://media.npr.org/slow.jpg')));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    const statuses = (await Promise.all(answers)).map((response) => response.status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks Cloudflare Images to resize (WebP when the browser takes it) only where the zone has it', async () => {
@@ -154,14 +178,68 @@ describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => 
     expect(plain.fetch.mock.calls[0]![1]).not.toHaveProperty('cf');
   });
 
-  it('is not an open proxy: other hosts 403, other widths 400, and nothing is fetched', async () => {
+  it('is not an open proxy: other hosts and other publishers through i0.wp.com 403, bad addresses and widths 400, nothing fetched', async () => {
     const { fetch, get } = imageSetup();
-    for (const address of ['https://evil.example/x.jpg', 'javascript:alert(1)', 'https://static01.nyt.com.evil.example/x.jpg', 'https://user:pw@static01.nyt.com/x.jpg', 'https://static01.nyt.com:8443/x.jpg', '']) {
+    for (const address of ['https://evil.example/x.jpg', 'https://static01.nyt.com.evil.example/x.jpg', 'https://i0.wp.com/any.host.example/x.jpg', 'https://i1.wp.com/169.254.169.254/latest/meta-data.png']) {
       expect((await get(picture(address))).status, address).toBe(403);
+    }
+    for (const address of ['javascript:alert(1)', 'https://user:pw@static01.nyt.com/x.jpg', 'https://static01.nyt.com:8443/x.jpg', 'https://169.254.169.254/x.jpg', '']) {
+      expect((await get(picture(address))).status, address).toBe(400);
     }
     expect((await get(picture('https://static01.nyt.com/x.jpg', 333))).status).toBe(400);
     expect((await get('/images/?url=https%3A%2F%2Fstatic01.nyt.com%2Fx.jpg')).status).toBe(400);
+    expect((await get(picture('https://static01.nyt.com/x.jpg'), 'POST')).status).toBe(405);
     expect(fetch).not.toHaveBeenCalled();
+    expect((await get(picture('https://i0.wp.com/michiganadvance.com/wp-content/uploads/a.jpg'))).status).toBe(200);
+  });
+
+  it('follows at most 3 redirects, each only to an allowed address', async () => {
+    const hops = (locations: string[]) => {
+      let at = 0;
+      return async () => (at < locations.length ? new Response(null, { status: 302, headers: { Location: locations[at++]! } }) : jpeg());
+    };
+    const allowed = imageSetup({}, hops(['https://media.npr.org/b.jpg', '/c.jpg', 'https://media.npr.org/d.jpg']));
+    expect((await allowed.get(picture('https://media.npr.org/a.jpg'))).status).toBe(200);
+    expect(allowed.fetch.mock.calls.map((call) => call[0])).toEqual(['https://media.npr.org/a.jpg', 'https://media.npr.org/b.jpg', 'https://media.npr.org/c.jpg', 'https://media.npr.org/d.jpg']);
+    const four = imageSetup({}, hops(['https://media.npr.org/b.jpg', '/c.jpg', '/d.jpg', '/e.jpg']));
+    expect((await four.get(picture('https://media.npr.org/a.jpg'))).status).toBe(502);
+    expect(four.fetch).toHaveBeenCalledTimes(4);
+    for (const location of ['https://evil.example/a.jpg', 'https://169.254.169.254/latest/meta-data', 'http://media.npr.org/a.jpg', '//evil.example/a.jpg', 'https://i0.wp.com/evil.example/a.jpg']) {
+      const away = imageSetup({}, hops([location]));
+      expect((await away.get(picture('https://media.npr.org/a.jpg'))).status, location).toBe(502);
+      expect(away.fetch, location).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('cuts a body at 15 MB as it streams in, with or without Content-Length', async () => {
+    let sent = 0;
+    const chunked = imageSetup({}, async () => {
+      const chunk = new Uint8Array(1 << 20);
+      chunk.set(JPEG);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 20 << 20) controller.close();
+          else {
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'image/jpeg' } });
+    });
+    expect((await chunked.get(picture('https://static01.nyt.com/huge.jpg'))).status).toBe(502);
+    expect(sent).toBeLessThanOrEqual(17 << 20);
+    const declared = imageSetup({}, async () => new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': '20000000' } }));
+    expect((await declared.get(picture('https://static01.nyt.com/huge.jpg'))).status).toBe(502);
+  });
+
+  it('refuses a picture over 40 megapixels from its header, before anything decodes it', async () => {
+    const bomb = Uint8Array.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+    // IHDR width and height (bytes 16–23) set to 12,000 × 12,000.
+    new DataView(bomb.buffer).setUint32(16, 12_000);
+    new DataView(bomb.buffer).setUint32(20, 12_000);
+    const { get } = imageSetup({}, async () => new Response(bomb, { headers: { 'Content-Type': 'image/png' } }));
+    expect((await get(picture('https://static01.nyt.com/bomb.png'))).status).toBe(502);
   });
 
   it('answers 502 for a failing publisher or something that is not a picture, and caches neither', async () => {
@@ -173,5 +251,20 @@ describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => 
     expect((await svg.get(picture('https://static01.nyt.com/a.svg'))).status).toBe(502);
     expect((await svg.get(picture('https://static01.nyt.com/a.svg'))).status).toBe(502);
     expect(svg.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts cache misses per client against the rate limiting binding: past it a 429, cached pictures still served', async () => {
+    const keys: string[] = [];
+    let left = 2;
+    const IMAGE_MISSES = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: left-- > 0 }) };
+    const { fetch, get } = imageSetup({ IMAGE_MISSES });
+    expect((await get(picture('https://static01.nyt.com/a.jpg?v=1'))).status).toBe(200);
+    expect((await get(picture('https://static01.nyt.com/a.jpg?v=2'))).status).toBe(200);
+    const limited = await get(picture('https://static01.nyt.com/a.jpg?v=3'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Cache-Control')).toBe('no-store');
+    expect((await get(picture('https://static01.nyt.com/a.jpg?v=1'))).status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(keys).toHaveLength(3);
   });
 });

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
 import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
-import { imageHosts } from '../src/config/image-hosts';
+import picomatch from 'picomatch';
+import { pathToFileURL } from 'node:url';
+import { canonicalAddress, canonicalImageRequest, IMAGE_LIMITS } from '../edge/image-address';
+import { imageAllowlist } from '../src/config/image-hosts';
+import { IMAGE_WIDTHS } from '../src/lib/image-sources';
 import { hostConfigFiles, nginxFeedsConf } from './host-configs';
 
 /**
@@ -209,13 +213,16 @@ it('Netlify and the nginx rebuild script build with the feed route on', () => {
 
 describe('generated from the catalogue', () => {
   it('the committed host files are what scripts/write-host-configs.ts writes now (run it after editing categories.ts)', () => {
-    for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageHosts()))) expect(read(path), path).toBe(text);
+    for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageAllowlist()))) expect(read(path), path).toBe(text);
   });
 
-  it('nginx has one exact location per catalogued feed, proxied to its URL, and a 404 for the rest of /feeds/', () => {
+  it('nginx has one exact location per catalogued feed, fetched by njs from its URL, and a 404 for the rest of /feeds/', () => {
     const text = read('deploy/nginx-feeds.conf');
-    const locations = [...text.matchAll(/location = (\/feeds\/[a-z0-9-]+\.xml) \{\n\s+limit_except GET \{ deny all; \}\n\s+set \$civic_ledger_feed "([^"]+)";\n\s+proxy_pass \$civic_ledger_feed;/g)];
+    const locations = [...text.matchAll(/location = (\/feeds\/[a-z0-9-]+\.xml) \{\n\s+limit_except GET \{ deny all; \}\n\s+set \$civic_ledger_feed "([^"]+)";\n\s+proxy_pass http:\/\/unix:\/run\/civic-ledger-images\.sock:\/feed;/g)];
     expect(locations.map((m) => m[2])).toEqual(catalogue);
+    expect(text).toContain('proxy_set_header X-Civic-Feed-Url $civic_ledger_feed;');
+    // The fetch server fetches only these (deploy/nginx-routes.js).
+    expect(read('deploy/nginx-routes.js')).toContain(`var define_CIVIC_FEED_URLS_default = ${JSON.stringify(catalogue).replace(/","/g, '", "')};`);
     expect(locations.map((m) => m[1])).toEqual(routes.map((r) => r.path));
     expect(text).toMatch(/location \/feeds\/ \{[\s\S]*return 404;/);
     for (const directive of [
@@ -254,11 +261,12 @@ describe('generated from the catalogue', () => {
     expect([FEED_ROUTE_MAX_BYTES, 9_999_999, 10_000_000, 123_456_789].map(oversize)).toEqual([true, true, true, true]);
   });
 
-  it('the nginx generator points every feed at an upstream override for tests, and refuses unsafe URLs', () => {
+  it('the nginx generator points every feed at a loopback upstream override for tests, and refuses unsafe URLs', () => {
     const [route] = routes;
     const text = nginxFeedsConf([route!], { upstream: 'http://127.0.0.1:4619', cacheSeconds: 2 });
-    const parsed = new URL(route!.url);
-    expect(text).toContain(`set $civic_ledger_feed "http://127.0.0.1:4619/${parsed.host}${parsed.pathname}${parsed.search}";`);
+    expect(text).toContain('proxy_set_header X-Civic-Feed-Upstream "http://127.0.0.1:4619";');
+    expect(read('deploy/nginx-feeds.conf')).not.toContain('X-Civic-Feed-Upstream');
+    expect(() => nginxFeedsConf([route!], { upstream: 'http://feeds.example:4619' })).toThrow(/loopback/);
     expect(text).toContain('proxy_cache_valid 200 2s;');
     for (const url of ['https://x.example/a"b', 'https://x.example/$host', 'https://x.example/a b', 'ftp://x.example/f', 'https://x.example/{x}']) {
       expect(() => nginxFeedsConf([{ id: 'x', path: '/feeds/x.xml', url }]), url).toThrow(/cannot route/);
@@ -266,27 +274,115 @@ describe('generated from the catalogue', () => {
   });
 });
 
-describe('the image route on Netlify and Vercel (configs; the host suite runs Netlify\'s)', () => {
-  const hosts = imageHosts();
+describe('the image route: every host config admits and refuses the same addresses as the allowlist', () => {
+  const allowlist = imageAllowlist();
+  /** Canonical spellings, allowed or not, and what an attacker would try. */
+  const ADDRESSES = [
+    'https://static01.nyt.com/images/2026/11/24/photo.jpg',
+    'https://static01.nyt.com/images/2026/a%C3%A9.jpg?quality=75&auto=webp',
+    'https://media.npr.org/assets/img/2026/11/24/a_wide.jpg?s=1400',
+    'https://i0.wp.com/michiganadvance.com/wp-content/uploads/2026/11/photo.jpg?fit=1200%2C800&ssl=1',
+    'https://i1.wp.com/www.bridgedetroit.com/wp-content/uploads/a.jpg',
+    'https://i2.wp.com/planetdetroit.org/wp-content/uploads/a.jpg',
+    'https://advancelocal-adapter-image-uploads.s3.amazonaws.com/image.mlive.com/home/a.jpg',
+    'https://i0.wp.com/any.host.example/x.jpg',
+    'https://i1.wp.com/169.254.169.254/latest/meta-data.png',
+    'https://i2.wp.com/michiganadvance.com.evil.example/x.jpg',
+    'https://i0.wp.com/michiganadvance.com/../evil.example/x.jpg',
+    'https://i0.wp.com/michiganadvance.com/%2e%2e/evil.example/x.jpg',
+    'https://i0.wp.com/michiganadvance.com%2F..%2Fevil.example/x.jpg',
+    'https://i0.wp.com//michiganadvance.com/x.jpg',
+    'https://i0.wp.com/',
+    'https://i0.wp.com/www.michiganadvance.com/a.jpg',
+    'https://evil.example/x.jpg',
+    'https://static01.nyt.com.evil.example/x.jpg',
+    'https://static01.nyt.com@evil.example/x.jpg',
+    'https://static01.nyt.com:8443/x.jpg',
+    'http://static01.nyt.com/x.jpg',
+    'https://127.0.0.1/x.jpg',
+    'https://[::1]/x.jpg',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://localhost/x.jpg',
+    'https://static01.nyt.com/images/../../x.jpg',
+    'https://static01.nyt.com/images/%2e%2e/x.jpg',
+    'https://static01.nyt.com/.git/config',
+    'https://static01.nyt.com/a%00.jpg',
+  ];
+  /** Addresses Vercel's remotePatterns cannot tell apart from allowed ones (they match the parsed URL's host and a path glob only). */
+  const VERCEL_CANNOT_REFUSE = new Set(['https://static01.nyt.com/a%00.jpg', 'https://static01.nyt.com/.git/config']);
+  /** What Netlify's and Vercel's optimizers fetch for an address: the URL parser's form (dot segments resolved). */
+  const fetched = (address: string) => {
+    try {
+      return new URL(address).href;
+    } catch {
+      return address;
+    }
+  };
 
-  it('Netlify: /images/ is rewritten to its Image CDN before the app-shell fallback, for the listed hosts only', () => {
-    const toml = read('netlify.toml');
-    const rules = redirectRules(toml);
-    const image = rules.findIndex((r) => r.from === '/images/');
-    expect(rules[image]).toMatchObject({ to: '/.netlify/images?url=:url&w=:w', status: 200 });
-    expect(image).toBeLessThan(rules.findIndex((r) => r.from === '/*'));
-    const allowed = [...toml.matchAll(/^\s+"(https:\/\/[^"]+)",$/gm)].map((m) => m[1]);
-    expect(allowed).toEqual(hosts.map((h) => `https://${h.replace(/\./g, '\\\\.')}/.*`));
+  const module = (address: string) => {
+    const verdict = canonicalAddress(address, allowlist);
+    return verdict.ok && verdict.url === address;
+  };
+
+  it('admits the newsrooms\' pictures through i0.wp.com and refuses any other address through it, on the allowlist itself', () => {
+    expect(ADDRESSES.filter(module)).toEqual(ADDRESSES.slice(0, 7));
   });
 
-  it('Vercel: /images is rewritten to its image optimizer first, with the app\'s widths and the listed hosts', () => {
+  it('nginx (deploy/nginx-routes.js, the code njs runs) takes the same requests to the same canonical addresses', async () => {
+    const nginx = (await import(pathToFileURL(join(root, 'deploy/nginx-routes.js')).href)).default as Record<'verdict' | 'source' | 'width', (r: unknown) => string>;
+    for (const address of ADDRESSES) {
+      for (const query of [`url=${encodeURIComponent(address)}&w=640`, `url=${encodeURIComponent(address).toLowerCase()}&w=640`, `w=320&url=${encodeURIComponent(address)}`]) {
+        const r = { variables: { args: query } };
+        const ours = canonicalImageRequest(query, IMAGE_WIDTHS, allowlist);
+        expect(nginx.verdict(r), query).toBe(ours.ok ? '200' : String(ours.status));
+        expect(nginx.source(r), query).toBe(ours.ok ? ours.url : '');
+      }
+    }
+  });
+
+  it('Netlify: the Image CDN\'s remote_images are the allowlist, as tight as the route (its endpoint is public)', () => {
+    const toml = read('netlify.toml');
+    const patterns = [...toml.matchAll(/^\s+"(\^https:[^"]+)",$/gm)].map((m) => new RegExp(JSON.parse(`"${m[1]}"`) as string));
+    expect(patterns).toHaveLength(allowlist.length);
+    for (const address of ADDRESSES) {
+      // Netlify matches the parsed address (href), as its local runtime does, and fetches that.
+      expect(patterns.some((p) => p.test(fetched(address))), address).toBe(module(fetched(address)));
+    }
+    const started = performance.now();
+    for (const p of patterns) p.test(`https://i0.wp.com/michiganadvance.com/${'a/'.repeat(1000)}"`);
+    expect(performance.now() - started, 'linear on hostile input').toBeLessThan(200);
+  });
+
+  it('Vercel: remotePatterns (host, default port, path prefix) admit the same addresses but a dot-file and a control escape, and /images is rewritten first', () => {
     const config = JSON.parse(read('vercel.json')) as {
-      rewrites: Array<{ source: string; destination: string; has?: Array<{ key: string; value: string }> }>;
-      images: { sizes: number[]; remotePatterns: Array<{ protocol: string; hostname: string }> };
+      rewrites: Array<{ source: string; destination: string }>;
+      images: { sizes: number[]; remotePatterns: Array<{ protocol: string; hostname: string; port: string; pathname: string }> };
     };
     expect(config.rewrites[0]).toMatchObject({ source: '/images', destination: '/_vercel/image?url=:url&w=:w&q=75' });
-    expect(config.images.sizes).toEqual([320, 480, 640, 800, 960, 1280]);
-    expect(config.images.remotePatterns.map((p) => p.hostname)).toEqual(hosts);
-    expect(config.images.remotePatterns.every((p) => p.protocol === 'https')).toBe(true);
+    expect(config.images.sizes).toEqual([...IMAGE_WIDTHS]);
+    // As Vercel's optimizer (Next.js matchRemotePattern) matches: the parsed URL, a picomatch glob on its path.
+    const vercel = (address: string) => {
+      let url: URL;
+      try {
+        url = new URL(address);
+      } catch {
+        return false;
+      }
+      return config.images.remotePatterns.some(
+        (p) => `${p.protocol}:` === url.protocol && p.hostname === url.hostname && p.port === url.port && picomatch.makeRe(p.pathname, { dot: true }).test(url.pathname),
+      );
+    };
+    for (const address of ADDRESSES) {
+      if (VERCEL_CANNOT_REFUSE.has(address)) expect(vercel(address), address).toBe(true);
+      else expect(vercel(address), address).toBe(module(fetched(address)));
+    }
+  });
+
+  it('the per-client limit of cache misses is the same in nginx, the Worker\'s binding and the Netlify function', async () => {
+    const { config } = await import('../netlify/functions/images');
+    expect(config.rateLimit).toEqual({ windowLimit: IMAGE_LIMITS.missesPerMinute, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+    const wrangler = read('wrangler.jsonc');
+    expect(wrangler).toContain(`"simple": { "limit": ${IMAGE_LIMITS.missesPerMinute}, "period": 60 }`);
+    expect(read('deploy/nginx-images.conf')).toContain(`rate=${IMAGE_LIMITS.missesPerMinute}r/m`);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing:
-# chromium (Lighthouse audit, benchmarks, screenshots), nginx and its image filter module
+# chromium (Lighthouse audit, benchmarks, screenshots), nginx and its image filter and njs modules
 # (static-hosting test),
 # python3-feedparser (RSS well-formedness check), and chromium-headless-shell (the
 # browser suite's browser: the same Chromium release without a browser UI; when it
@@ -9,8 +9,10 @@ set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
-# nginx's image filter module: the image route of deploy/nginx.conf resizes pictures with it.
+# nginx's image filter and njs modules: the image route of deploy/nginx.conf checks and fetches
+# pictures with njs and resizes them with the image filter.
 [ -f /usr/lib/nginx/modules/ngx_http_image_filter_module.so ] || need+=(libnginx-mod-http-image-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_js_module.so ] || need+=(libnginx-mod-http-js)
 # The other-engine suite: Firefox ESR (driven over WebDriver BiDi) and WebKitGTK's WebDriver with
 # its MiniBrowser, which needs an X display: xvfb (xvfb-run needs xauth).
 command -v firefox-esr >/dev/null 2>&1 || [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
@@ -21,7 +23,7 @@ python3 -c 'import feedparser' >/dev/null 2>&1 || /usr/bin/python3 -c 'import fe
 shell_missing=0
 [ -x /usr/bin/chromium-headless-shell ] || shell_missing=1
 if [ ${#need[@]} -eq 0 ] && [ "$shell_missing" -eq 0 ]; then
-  echo "[setup] chromium, chromium-headless-shell, nginx (with its image filter), firefox-esr, webkit2gtk-driver, xvfb and python3-feedparser are present"
+  echo "[setup] chromium, chromium-headless-shell, nginx (with its image filter and njs), firefox-esr, webkit2gtk-driver, xvfb and python3-feedparser are present"
   exit 0
 fi
 SUDO=""

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feedRoutes } from '../src/config/feed-routes';
-import { imageHosts } from '../src/config/image-hosts';
+import { imageAllowlist } from '../src/config/image-hosts';
 import { hostConfigFiles } from './host-configs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -21,7 +21,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const check = process.argv.includes('--check');
 const routes = feedRoutes();
 const stale: string[] = [];
-for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageHosts()))) {
+for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageAllowlist()))) {
   let current = '';
   try {
     current = read(path);

@@ -1,11 +1,18 @@
 import { feedRoutes } from './feed-routes';
 
 /**
- * The picture hosts the site's own image route (`/images/?url=…&w=…`) fetches from: every host
- * of the feed catalogue (src/config/categories.ts) and the image CDNs those publishers put in
- * their feeds. Any other host gets a 4xx, so the route is not an open proxy. `npm run
- * check:feeds` lists the picture hosts it sees in the live feeds that are missing here; add them,
- * then `npm run build` (or `npm run host-configs`) writes them into the host configs.
+ * What the site's own image route (`/images/?url=…&w=…`) may fetch: pictures, not hosts. Every
+ * host of the feed catalogue (src/config/categories.ts) and the image CDNs its publishers put in
+ * their feeds. A shared proxy or CDN that fetches whatever address its path names (WordPress's
+ * i0/i1/i2.wp.com) is listed with the path prefixes of the publishers whose pictures it carries,
+ * so it cannot be used to reach any other address. Everything else gets a 4xx: the route is not
+ * an open proxy. The request's canonical form and the check are edge/image-address.ts.
+ *
+ * Adding a publisher: its feed in categories.ts brings its own host; `npm run check:feeds` lists
+ * the picture hosts seen in the live feeds that are missing here. Add a dedicated image host to
+ * PUBLISHER_IMAGE_CDNS, or for a WordPress site served through i0/i1/i2.wp.com its host to
+ * WORDPRESS_NEWSROOMS; then `npm run build` (or `npm run host-configs`) writes every host config
+ * (docs/hosting.md, "What the routes promise").
  */
 const PUBLISHER_IMAGE_CDNS: readonly string[] = [
   'static01.nyt.com', // The New York Times
@@ -18,28 +25,29 @@ const PUBLISHER_IMAGE_CDNS: readonly string[] = [
   'assets.vogue.com', // Vogue
   'media.vogue.com', // Vogue
   'th-thumbnailer.cdn-si-edu.com', // Smithsonian Magazine
-  'i0.wp.com', // WordPress sites' image CDN (Michigan Advance, BridgeDetroit, Planet Detroit)
-  'i1.wp.com',
-  'i2.wp.com',
   'advancelocal-adapter-image-uploads.s3.amazonaws.com', // MLive
 ];
 
-/** Lower-case host names, sorted, without duplicates. */
-export function imageHosts(): string[] {
+/** One allowlist entry: a host, and for a shared proxy or CDN the path prefixes it may serve (`/michiganadvance.com/`). */
+export interface AllowEntry {
+  readonly host: string;
+  readonly prefixes?: readonly string[];
+}
+
+/** WordPress's image CDN: `https://i0.wp.com/{site host}/{path}` is the picture at `https://{site host}/{path}`, for any site. */
+const WORDPRESS_IMAGE_CDNS: readonly string[] = ['i0.wp.com', 'i1.wp.com', 'i2.wp.com'];
+/** The WordPress newsrooms whose pictures come through WORDPRESS_IMAGE_CDNS. */
+const WORDPRESS_NEWSROOMS: readonly string[] = ['michiganadvance.com', 'www.bridgedetroit.com', 'planetdetroit.org'];
+
+/** The allowlist, sorted by host: each host once, with its path prefixes when it is a shared CDN. */
+export function imageAllowlist(): AllowEntry[] {
   const feedHosts = feedRoutes().map((route) => new URL(route.url).hostname);
-  return [...new Set([...feedHosts, ...PUBLISHER_IMAGE_CDNS].map((host) => host.toLowerCase()))].sort();
+  const whole = [...new Set([...feedHosts, ...PUBLISHER_IMAGE_CDNS].map((host) => host.toLowerCase()))];
+  const shared = WORDPRESS_IMAGE_CDNS.map((host) => ({ host, prefixes: WORDPRESS_NEWSROOMS.map((site) => `/${site}/`) }));
+  return [...whole.map((host) => ({ host })), ...shared].sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
 }
 
-/** Whether the image route may fetch this address: http(s), a listed host, no credentials or port. */
-export function isAllowedImageUrl(address: string, hosts: ReadonlySet<string> = new Set(imageHosts())): boolean {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  if (url.username || url.password || url.port) return false;
-  return hosts.has(url.hostname.toLowerCase());
+/** Lower-case host names on the allowlist (whole or in part), sorted. */
+export function imageHosts(): string[] {
+  return imageAllowlist().map((entry) => entry.host);
 }
-

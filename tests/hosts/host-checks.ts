@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
 import { everyRoute } from '../e2e/route-samples';
+import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
+import { allowedUpstreamKey, attackCorpus, type AttackCase } from './attack-corpus';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { photoJpeg } from '../fixtures/photos.mjs';
 import { E2E_DIST } from '../fixtures/ports.mjs';
+import { IMAGE_LIMITS } from '../../edge/image-address';
 
 /**
  * The black-box checks every host's runtime must pass, the same for each (tests/hosts/*.spec.ts
@@ -33,11 +36,22 @@ export interface HostExpectations {
    * local runtime resizes (Cloudflare's does not run Cloudflare Images: it passes the original).
    */
   readonly image: { readonly url: (upstream: string) => string; readonly resizes: boolean };
+  /**
+   * The local runtime runs the host's per-client limit of image cache misses (nginx's limit_req,
+   * Cloudflare's rate limiting binding). Netlify's local runtime does not run Netlify's rate
+   * limiting; scripts/deploy-configs.test.ts checks the function's `rateLimit` instead.
+   */
+  readonly missLimit: boolean;
+  /** Extra cases for this host (Netlify: its Image CDN's own public endpoint), given the stand-in's origin. */
+  readonly extraAttacks?: (upstream: string) => AttackCase[];
 }
 
 interface Upstream {
   readonly origin: string;
   counts(): Record<string, number>;
+  total(): number;
+  streams(): Array<{ key: string; sent: number; whole: boolean }>;
+  setMode(mode: string, path?: string): void;
   stop(): Promise<void>;
 }
 
@@ -166,6 +180,79 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
         const response = await fetch(url(path), { redirect: 'manual' });
         expect(response.status, path).toBe(404);
       }
+    });
+
+    test('the attack corpus: every request refused or bounded, and the stand-in asked for no address the routes do not allow', async () => {
+      test.setTimeout(120_000);
+      const cases = [...attackCorpus(), ...(expectations.extraAttacks?.(upstream.origin) ?? [])];
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      const failures: string[] = [];
+      for (const attack of cases) {
+        if (attack.feedMode) upstream.setMode(attack.feedMode.mode, attack.feedMode.key);
+        const before = upstream.total();
+        const started = Date.now();
+        let response: Response;
+        let body: Uint8Array;
+        try {
+          response = await fetch(url(attack.path), { method: attack.method ?? 'GET', redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+          body = new Uint8Array(await response.arrayBuffer());
+        } catch (error) {
+          failures.push(`${attack.name}: ${attack.method ?? 'GET'} ${attack.path.slice(0, 160)} failed after ${Date.now() - started} ms: ${String(error)}`);
+          if (attack.feedMode) upstream.setMode('ok', attack.feedMode.key);
+          continue;
+        }
+        const took = Date.now() - started;
+        if (attack.feedMode) upstream.setMode('ok', attack.feedMode.key);
+        const status = response.status;
+        const ok =
+          attack.expect === 'served'
+            ? status === 200 && /^(image\/|application\/(rss|atom)\+xml|application\/xml|text\/xml)/.test(response.headers.get('content-type') ?? '')
+            : attack.expect === 'refused'
+              ? status >= 400 && status < 500 && upstream.total() === before
+              : attack.expect === 'not-fetched'
+                ? upstream.total() === before
+                : status >= 400 && status < 600;
+        if (took > 2000) console.log(`[${name}] slow answer: ${attack.name}, ${status} in ${took} ms`);
+        if (!ok) failures.push(`${attack.name}: ${attack.method ?? 'GET'} ${attack.path.slice(0, 160)} answered ${status} (${body.byteLength} bytes, ${took} ms); stand-in asked ${upstream.total() - before} times`);
+        if (status === 200 && /^image\//.test(response.headers.get('content-type') ?? '')) {
+          expect(response.headers.get('x-content-type-options'), attack.name).toBe('nosniff');
+          expect(response.headers.get('content-security-policy'), attack.name).toMatch(/sandbox/);
+        }
+        if (status >= 400) expect(body.byteLength, `${attack.name}: a short answer`).toBeLessThan(100_000);
+      }
+      expect(failures, `${failures.join('\n')}\n--- the runtime's log:\n${failures.length ? host.log().slice(-3000) : ''}`).toEqual([]);
+      const asked = Object.keys(upstream.counts());
+      expect(asked.filter((key) => !allowedUpstreamKey(key)), 'addresses the stand-in was asked for that the routes do not allow').toEqual([]);
+      // The chunked answers were cut: never sent whole, and read no further than the cap and buffers.
+      const streams = upstream.streams();
+      expect(streams.length).toBeGreaterThan(0);
+      for (const stream of streams) {
+        expect(stream.whole, stream.key).toBe(false);
+        expect(stream.sent, stream.key).toBeLessThan(CHUNKED_BYTES);
+      }
+      console.log(`[${name}] attack corpus: ${cases.length} requests, ${asked.length} addresses asked of the stand-in, all allowed; chunked answers cut at ${streams.map((s) => `${(s.sent / 1e6).toFixed(1)} MB`).join(', ')}`);
+    });
+
+    test('a client\'s image cache misses past the limit get 429s, and the picture host is asked no more', async () => {
+      test.skip(!expectations.missLimit, 'the local runtime does not run the host\'s rate limiting');
+      test.setTimeout(120_000);
+      const variants = IMAGE_LIMITS.missesPerMinute + 15;
+      const statuses: number[] = [];
+      const before = upstream.total();
+      for (let i = 0; i < variants; i += 1) {
+        const address = `https://static01.nyt.com/images/2026/photo.jpg?variant=${i}`;
+        const response = await fetch(url(`/images/?url=${encodeURIComponent(address)}&w=320`));
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+      const served = statuses.filter((status) => status === 200).length;
+      const limited = statuses.filter((status) => status === 429).length;
+      expect(served + limited, statuses.join(' ')).toBe(variants);
+      expect(limited).toBeGreaterThanOrEqual(15);
+      expect(upstream.total() - before, 'the picture host is asked once per miss served').toBe(served);
+      // A picture already cached is still served to the limited client.
+      const cached = await fetch(url(`/images/?url=${encodeURIComponent('https://static01.nyt.com/images/2026/photo.jpg?variant=0')}&w=320`));
+      expect(cached.status).toBe(200);
     });
   });
 }

@@ -9,7 +9,16 @@ import { startNetlify } from './runtimes.mjs';
  */
 hostChecks(
   'Netlify (netlify serve --offline)',
-  { hsts: true, feedCache: 'cdn-header', image: { url: (upstream) => `${upstream}/static01.nyt.com/images/2026/photo.jpg`, resizes: true } },
+  { hsts: true, feedCache: 'cdn-header', image: { url: () => 'https://static01.nyt.com/images/2026/photo.jpg', resizes: true },
+    missLimit: false,
+    // Netlify Image CDN's own endpoint is public: its remote_images (the allowlist) must refuse these.
+    extraAttacks: (upstream) =>
+      ['i0.wp.com/any.host.example/x.jpg', 'evil.example/x.jpg', 'i0.wp.com/michiganadvance.com/../evil.example/x.jpg', 'i0.wp.com/michiganadvance.com/%2e%2e/evil.example/x.jpg', 'static01.nyt.com.evil.example/x.jpg'].map((path) => ({
+        name: `/.netlify/images with ${path}`,
+        path: `/.netlify/images?url=${encodeURIComponent(`${upstream}/${path}`)}&w=320`,
+        expect: 'refused' as const,
+      })),
+  },
   (upstream) => startNetlify({ dist: E2E_DIST, port: HOSTS_PORT_BASE + 3, functionsPort: HOSTS_PORT_BASE + 4, upstream }),
   HOSTS_PORT_BASE + 5,
 );

@@ -8,7 +8,7 @@
  *   a scratch site folder holding a copy of netlify.toml (build command a no-op, publish the build
  *   under test), netlify/functions and what the function bundles (edge/, src/);
  *
- * each with FEED_UPSTREAM pointing the feed route at a local stand-in. Both return
+ * each with FEED_UPSTREAM and IMAGE_UPSTREAM pointing the feed and image routes at a local stand-in. Both return
  * { origin, log(), stop() }.
  */
 import { spawn } from 'node:child_process';
@@ -104,16 +104,17 @@ export async function startNetlify({ dist, port, functionsPort, upstream }) {
   symlinkSync(resolve(repo, dist), join(site, 'dist'));
   const toml = readFileSync(join(repo, 'netlify.toml'), 'utf8');
   if (!/^\s*command = "npm run build"$/m.test(toml)) throw new Error('netlify.toml: expected the build command `npm run build`');
-  // The image CDN may fetch the stand-in's pictures too (the real image hosts are not reachable).
-  const loopback = `    ${JSON.stringify(`${upstream.replace(/\./g, '\\.')}/.*`)},`;
-  writeFileSync(
-    join(site, 'netlify.toml'),
-    toml.replace(/^(\s*)command = "npm run build"$/m, '$1command = "true"').replace(/^(\s*remote_images = \[)$/m, (line) => `${line}\n${loopback}`),
-  );
+  // The image CDN fetches the stand-in's pictures instead of the real hosts': `remote_images` is the
+  // allowlist on the stand-in's origin (scripts/host-configs.ts).
+  const { tsImport } = await import('tsx/esm/api');
+  const { netlifyImageConfig, replaceGeneratedBlock, IMAGES_BEGIN, IMAGES_END } = await tsImport('../../scripts/host-configs.ts', import.meta.url);
+  const { imageAllowlist } = await tsImport('../../src/config/image-hosts.ts', import.meta.url);
+  const images = replaceGeneratedBlock(toml, netlifyImageConfig(imageAllowlist(), upstream), /^# The SPA fallback/, IMAGES_BEGIN, IMAGES_END);
+  writeFileSync(join(site, 'netlify.toml'), images.replace(/^(\s*)command = "npm run build"$/m, '$1command = "true"'));
   const origin = `http://127.0.0.1:${port}`;
   const run = launch(join(bin, 'netlify'), ['serve', '--offline', '--port', String(port), '--functions-port', String(functionsPort)], {
     cwd: site,
-    env: { ...QUIET, FEED_UPSTREAM: upstream },
+    env: { ...QUIET, FEED_UPSTREAM: upstream, IMAGE_UPSTREAM: upstream },
     url: `${origin}/robots.txt`,
     timeoutMs: 120_000,
   });
