@@ -239,6 +239,7 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
       const variants = IMAGE_LIMITS.missesPerMinute + 15;
       const statuses: number[] = [];
       const before = upstream.total();
+      const started = Date.now();
       for (let i = 0; i < variants; i += 1) {
         const address = `https://static01.nyt.com/images/2026/photo.jpg?variant=${i}`;
         const response = await fetch(url(`/images/?url=${encodeURIComponent(address)}&w=320`));
@@ -248,7 +249,11 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
       const served = statuses.filter((status) => status === 200).length;
       const limited = statuses.filter((status) => status === 429).length;
       expect(served + limited, statuses.join(' ')).toBe(variants);
-      expect(limited).toBeGreaterThanOrEqual(15);
+      // The limit lets a burst of a minute's misses through at once, then one more per 1/60 minute
+      // (a slow run on a busy machine earns a few more): no client gets much past that.
+      const refilled = Math.ceil(((Date.now() - started) / 60_000) * IMAGE_LIMITS.missesPerMinute);
+      expect(served, statuses.join(' ')).toBeLessThanOrEqual(IMAGE_LIMITS.missesPerMinute + 1 + refilled);
+      expect(limited).toBeGreaterThan(0);
       expect(upstream.total() - before, 'the picture host is asked once per miss served').toBe(served);
       // A picture already cached is still served to the limited client.
       const cached = await fetch(url(`/images/?url=${encodeURIComponent('https://static01.nyt.com/images/2026/photo.jpg?variant=0')}&w=320`));
