@@ -19,7 +19,7 @@
  *    no failed load pollutes the console; the count is reported;
  * 5. calibrates the CPU slowdown to this host (first, in the fresh browser): Lighthouse's mobile preset slows the CPU 4x, which
  *    stands for its target phone only on a host of benchmarkIndex ~1,533; five short Lighthouse
- *    runs measure this host's benchmarkIndex and Lighthouse's calculator gives the slowdown that
+ *    runs measure this host's benchmarkIndex (the highest they report) and Lighthouse's calculator gives the slowdown that
  *    stands for the same phone (at most 10x; scripts/lib/cpu-calibration.mjs), printed with the
  *    table. A host slower than that phone gets its performance figures printed, not judged;
  *    `--cpu-slowdown N` sets the slowdown by hand;
