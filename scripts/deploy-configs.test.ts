@@ -81,6 +81,8 @@ const files = new Set(['/index.html', '/faq.html', '/blog.html', '/blog/some-pos
 const routes = feedRoutes();
 const catalogue = [...new Set(categories.flatMap((c) => c.feeds))];
 const nginx = nginxHeaders(read('deploy/nginx.conf'));
+/** A cron expression that runs at least once an hour (a fixed minute of every hour, or Netlify's @hourly). */
+const HOURLY = /^(@hourly|([0-5]?\d) \* \* \* \*)$/;
 
 it('reads the security headers nginx sends', () => {
   expect([...nginx.keys()]).toEqual(expect.arrayContaining(['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy']));
@@ -209,6 +211,21 @@ it('Netlify and the nginx rebuild script build with the feed route on', () => {
   expect(read('netlify.toml')).toMatch(/\[build\.environment\][^[]*VITE_SAME_ORIGIN_FEEDS = "true"/);
   expect(read('netlify.toml')).toMatch(/publish = "dist"/);
   expect(read('deploy/rebuild.sh')).toContain('export VITE_SAME_ORIGIN_FEEDS="${VITE_SAME_ORIGIN_FEEDS:-true}"');
+});
+
+describe('the feed snapshot, and the hourly rebuild that keeps it fresh, on each host', () => {
+  it('nginx: deploy/rebuild.sh (cron, hourly) builds with the snapshot on', () => {
+    expect(read('deploy/rebuild.sh')).toContain('export FEED_SNAPSHOT="${FEED_SNAPSHOT:-on}"');
+  });
+
+  it('Netlify: netlify.toml builds with FEED_SNAPSHOT on, and a scheduled function rebuilds hourly through the build hook', async () => {
+    expect(read('netlify.toml')).toMatch(/\[build\.environment\][^[]*\n {2}FEED_SNAPSHOT = "on"\n/);
+    const { config } = await import('../netlify/functions/rebuild');
+    expect(config.schedule).toMatch(HOURLY);
+    // Netlify reads the schedule from the source without running it: a literal in the file.
+    expect(read('netlify/functions/rebuild.ts')).toContain(`export const config = { schedule: '${config.schedule}' };`);
+    expect(read('netlify/functions/rebuild.ts')).toMatch(/triggerRebuild\('netlify', process\.env\[REBUILD_HOOK_ENV\]\)/);
+  });
 });
 
 describe('generated from the catalogue', () => {

@@ -9,6 +9,7 @@ import {
   triggerRebuild,
   type RebuildHost,
 } from '../edge/rebuild-hook';
+import netlifyRebuild, { config as netlifyConfig } from '../netlify/functions/rebuild';
 
 /**
  * The hourly rebuild trigger (edge/rebuild-hook.ts) that the Netlify scheduled function, the
@@ -252,6 +253,49 @@ describe('bearerMatches()', () => {
       expect(bearerMatches('Bearer ', unset)).toBe(false);
       expect(bearerMatches('Bearer undefined', unset)).toBe(false);
     }
+  });
+});
+
+/** The global fetch the handlers use, answering 200, and console's lines. */
+function globalFakes() {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  const lines: string[] = [];
+  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((line: string) => void lines.push(`${level}: ${line}`));
+  return { fetch, lines };
+}
+
+describe('the hosts\' handlers', () => {
+  beforeEach(() => resetRebuildGuardForTests());
+  afterEach(() => vi.unstubAllEnvs());
+
+  describe('Netlify: netlify/functions/rebuild.ts, a scheduled function', () => {
+    it('runs hourly', () => {
+      expect(netlifyConfig).toEqual({ schedule: '17 * * * *' });
+    });
+
+    it('POSTs REBUILD_HOOK_URL exactly once, whatever the request carries', async () => {
+      const { fetch } = globalFakes();
+      vi.stubEnv('REBUILD_HOOK_URL', NETLIFY_HOOK);
+      const response = await netlifyRebuild();
+      expect(response.status).toBe(202);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe(NETLIFY_HOOK);
+      expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', redirect: 'manual' });
+      // It takes no argument: nothing of the scheduler's request (or anyone's) can reach it.
+      expect(netlifyRebuild.length).toBe(0);
+    });
+
+    it('does nothing, with a clear message, when REBUILD_HOOK_URL is unset or not a Netlify build hook', async () => {
+      const { fetch, lines } = globalFakes();
+      vi.stubEnv('REBUILD_HOOK_URL', '');
+      expect((await netlifyRebuild()).status).toBe(503);
+      vi.stubEnv('REBUILD_HOOK_URL', HOOKS.vercel[0]!);
+      expect((await netlifyRebuild()).status).toBe(500);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(lines[0]).toMatch(/^warn: \[rebuild\] REBUILD_HOOK_URL is not set: no rebuild requested/);
+      expect(lines[1]).toMatch(/^error: \[rebuild\] REBUILD_HOOK_URL is not on api\.netlify\.com: refused/);
+    });
   });
 });
 
