@@ -12,7 +12,8 @@ import { serviceWorkerPlugin } from './scripts/vite-plugins/service-worker.ts';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
 
 // Host defaults of the build environment, before Vite reads it: on Cloudflare Workers Builds (WORKERS_CI=1)
-// the app uses the site's own feed route unless the project sets VITE_SAME_ORIGIN_FEEDS.
+// the app uses the site's own feed route and the build writes the feed snapshot into the HTML, unless
+// the project sets VITE_SAME_ORIGIN_FEEDS or FEED_SNAPSHOT.
 Object.assign(process.env, feedRouteBuildEnv(process.env));
 
 /** Every unit test: beside the code in src/, and the build scripts' own. */

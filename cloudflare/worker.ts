@@ -13,12 +13,18 @@
  * - any other path: the app shell (dist/app-shell.html) with a 200; the app shows the page it
  *   knows (a blog post built after the deploy, /search) or sends the reader to /404.
  *
+ * On its Cron Trigger (wrangler.jsonc `triggers.crons`, hourly) the `scheduled` handler asks Workers
+ * Builds to build and deploy the site again through the deploy hook in the REBUILD_HOOK_URL secret
+ * (edge/rebuild-hook.ts: only a Cloudflare deploy hook, one POST, a time limit), so the stories the
+ * build writes into the HTML stay fresh. No request reaches it.
+ *
  * dist/_redirects is Netlify's and is not uploaded (dist/.assetsignore): Cloudflare applies
  * `_redirects` before files, so its catch-all would shadow every page. See
  * docs/adr/0012-cloudflare-workers-static-assets.md.
  */
 import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
 import { handleImageRequest, IMAGE_ROUTE_PATH } from '../edge/image-handler';
+import { triggerRebuild, type RebuildOutcome } from '../edge/rebuild-hook';
 import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
 
 /** The asset server, bound as ASSETS in wrangler.jsonc. */
@@ -36,6 +42,8 @@ export interface WorkerEnv {
   readonly IMAGE_UPSTREAM?: string;
   /** Cloudflare's rate limiting binding (wrangler.jsonc `ratelimits`): image cache misses per client. */
   readonly IMAGE_MISSES?: RateLimiter;
+  /** A secret (`wrangler secret put REBUILD_HOOK_URL`): the Workers Builds deploy hook the hourly cron POSTs. */
+  readonly REBUILD_HOOK_URL?: string;
 }
 
 /** The Workers rate limiting binding's API. */
@@ -93,4 +101,14 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
   return withStatus(await asset(env, request, '/app-shell'), 200);
 }
 
-export default { fetch: handleRequest };
+/** The Cron Trigger: one rebuild request through the deploy hook (nothing of the event is read). */
+export function handleScheduled(env: WorkerEnv): Promise<RebuildOutcome> {
+  return triggerRebuild('cloudflare', env.REBUILD_HOOK_URL, { fetch: (input, init) => fetch(input, init) });
+}
+
+export default {
+  fetch: handleRequest,
+  scheduled(_controller: unknown, env: WorkerEnv, context: WorkerContext): void {
+    context.waitUntil(handleScheduled(env));
+  },
+};

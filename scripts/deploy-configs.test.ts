@@ -9,6 +9,7 @@ import { canonicalAddress, canonicalImageRequest, IMAGE_LIMITS } from '../edge/i
 import { imageAllowlist } from '../src/config/image-hosts';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
 import { hostConfigFiles, nginxFeedsConf } from './host-configs';
+import { feedRouteBuildEnv } from './vite-plugins/feed-route-proxy';
 
 /**
  * Reads the Netlify (`netlify.toml` redirects, `public/_headers`, shared with
@@ -226,6 +227,18 @@ describe('the feed snapshot, and the hourly rebuild that keeps it fresh, on each
     expect(read('netlify/functions/rebuild.ts')).toContain(`export const config = { schedule: '${config.schedule}' };`);
     expect(read('netlify/functions/rebuild.ts')).toMatch(/triggerRebuild\('netlify', process\.env\[REBUILD_HOOK_ENV\]\)/);
   });
+
+  it('Cloudflare: Workers Builds build with FEED_SNAPSHOT on, and the Worker\'s Cron Trigger rebuilds hourly through the deploy hook', async () => {
+    const wrangler = JSON.parse(read('wrangler.jsonc').replace(/^\s*\/\/.*$/gm, '')) as { triggers?: { crons?: string[] }; vars?: Record<string, string> };
+    expect(wrangler.triggers?.crons).toHaveLength(1);
+    expect(wrangler.triggers!.crons![0]).toMatch(HOURLY);
+    // The hook is a secret (`wrangler secret put`), never a plain variable in the repository.
+    expect(Object.keys(wrangler.vars ?? {})).not.toContain('REBUILD_HOOK_URL');
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1' })).toMatchObject({ FEED_SNAPSHOT: 'on' });
+    const worker = (await import('../cloudflare/worker')).default;
+    expect(typeof worker.scheduled).toBe('function');
+  });
+
 });
 
 describe('generated from the catalogue', () => {

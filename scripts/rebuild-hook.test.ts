@@ -10,6 +10,7 @@ import {
   type RebuildHost,
 } from '../edge/rebuild-hook';
 import netlifyRebuild, { config as netlifyConfig } from '../netlify/functions/rebuild';
+import worker, { type WorkerEnv } from '../cloudflare/worker';
 
 /**
  * The hourly rebuild trigger (edge/rebuild-hook.ts) that the Netlify scheduled function, the
@@ -297,6 +298,53 @@ describe('the hosts\' handlers', () => {
       expect(lines[1]).toMatch(/^error: \[rebuild\] REBUILD_HOOK_URL is not on api\.netlify\.com: refused/);
     });
   });
+
+  describe('Cloudflare: the Worker\'s `scheduled` handler (Cron Trigger)', () => {
+    /** Runs the Cron Trigger as workerd does, and waits for what it handed to waitUntil. */
+    async function runCron(env: Partial<WorkerEnv>) {
+      const waits: Promise<unknown>[] = [];
+      const assets = vi.fn(async () => new Response('asset'));
+      worker.scheduled({ cron: '17 * * * *', scheduledTime: Date.now() }, { ASSETS: { fetch: assets }, ...env }, { waitUntil: (p) => void waits.push(p) });
+      expect(waits).toHaveLength(1);
+      const [outcome] = await Promise.all(waits);
+      expect(assets).not.toHaveBeenCalled();
+      return outcome;
+    }
+
+    it('POSTs the REBUILD_HOOK_URL secret exactly once', async () => {
+      const { fetch } = globalFakes();
+      const hook = HOOKS.cloudflare[0]!;
+      expect(await runCron({ REBUILD_HOOK_URL: hook })).toEqual({ kind: 'requested', status: 200 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe(hook);
+      expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', redirect: 'manual' });
+    });
+
+    it('accepts a Pages deploy hook too', async () => {
+      const { fetch } = globalFakes();
+      expect(await runCron({ REBUILD_HOOK_URL: HOOKS.cloudflare[1]! })).toEqual({ kind: 'requested', status: 200 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('does nothing, with a clear message, when the secret is unset or not a Cloudflare deploy hook', async () => {
+      const { fetch, lines } = globalFakes();
+      expect(await runCron({})).toEqual({ kind: 'unset' });
+      expect(await runCron({ REBUILD_HOOK_URL: 'https://api.cloudflare.com.evil.example/client/v4/workers/builds/deploy_hooks/0b1e2ba7-4c5d-4e6f-8a9b-0c1d2e3f4a5b' })).toEqual({ kind: 'invalid' });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(lines[0]).toMatch(/^warn: \[rebuild\] REBUILD_HOOK_URL is not set: no rebuild requested/);
+      expect(lines[1]).toMatch(/^error: \[rebuild\] REBUILD_HOOK_URL is not on api\.cloudflare\.com: refused/);
+    });
+
+    it('keeps serving requests as before (the cron is its only way in)', async () => {
+      const { fetch } = globalFakes();
+      const assets = vi.fn(async () => new Response('<title>shell</title>', { headers: { 'Content-Type': 'text/html' } }));
+      const response = await worker.fetch(new Request('https://news.example/__scheduled?cron=17+*+*+*+*'), { ASSETS: { fetch: assets }, REBUILD_HOOK_URL: HOOKS.cloudflare[0]! }, { waitUntil: () => {} });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<title>shell</title>');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
 });
 
 afterEach(() => resetRebuildGuardForTests());

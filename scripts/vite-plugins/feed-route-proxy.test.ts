@@ -78,11 +78,14 @@ describe('feedRouteProxy()', () => {
 });
 
 describe('feedRouteBuildEnv()', () => {
-  it('turns the route on for Cloudflare Pages builds unless the project sets it', () => {
-    expect(feedRouteBuildEnv({ WORKERS_CI: '1' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
-    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: ' ' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
-    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'false' })).toEqual({});
-    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'true' })).toEqual({});
+  it('turns the route and the feed snapshot on for Cloudflare Workers Builds, unless the project sets them', () => {
+    const both = { VITE_SAME_ORIGIN_FEEDS: 'true', FEED_SNAPSHOT: 'on' };
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1' })).toEqual(both);
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: ' ', FEED_SNAPSHOT: '' })).toEqual(both);
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'false' })).toEqual({ FEED_SNAPSHOT: 'on' });
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'true' })).toEqual({ FEED_SNAPSHOT: 'on' });
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', FEED_SNAPSHOT: 'off' })).toEqual({ VITE_SAME_ORIGIN_FEEDS: 'true' });
+    expect(feedRouteBuildEnv({ WORKERS_CI: '1', VITE_SAME_ORIGIN_FEEDS: 'false', FEED_SNAPSHOT: 'off' })).toEqual({});
     expect(feedRouteBuildEnv({})).toEqual({});
     expect(feedRouteBuildEnv({ WORKERS_CI: '0' })).toEqual({});
   });
@@ -98,13 +101,19 @@ describe('vite.config.ts', () => {
     expect(Object.keys(config.preview.proxy ?? {})).toEqual(expected);
   });
 
-  it('builds with VITE_SAME_ORIGIN_FEEDS=true on Cloudflare Pages, unless the project sets it', async () => {
+  it('builds with VITE_SAME_ORIGIN_FEEDS=true and FEED_SNAPSHOT=on on Cloudflare Workers Builds, unless the project sets them', async () => {
     vi.stubEnv('VITE_SAME_ORIGIN_FEEDS', undefined);
+    vi.stubEnv('FEED_SNAPSHOT', undefined);
     vi.stubEnv('WORKERS_CI', undefined);
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBeUndefined();
+    expect(process.env.FEED_SNAPSHOT).toBeUndefined();
     vi.stubEnv('WORKERS_CI', '1');
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBe('true');
+    // Read by the prerender step from the build process's environment (scripts/prerender/feed-snapshot.ts).
+    expect(process.env.FEED_SNAPSHOT).toBe('on');
     vi.stubEnv('VITE_SAME_ORIGIN_FEEDS', 'false');
+    vi.stubEnv('FEED_SNAPSHOT', 'off');
     expect((await resolve('build')).env.VITE_SAME_ORIGIN_FEEDS).toBe('false');
+    expect(process.env.FEED_SNAPSHOT).toBe('off');
   });
 });

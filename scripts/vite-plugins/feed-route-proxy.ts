@@ -17,15 +17,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) =
 const DROPPED_REQUEST_HEADERS = ['cookie', 'authorization', 'referer', 'origin'];
 
 /**
- * The feed route's build-environment defaults, by host, for vite.config.ts to apply before Vite
- * reads the environment. Cloudflare's Workers Builds (which set WORKERS_CI=1) deploy the Worker
- * that serves the route (cloudflare/worker.ts), but wrangler.jsonc cannot set a build variable,
- * so there VITE_SAME_ORIGIN_FEEDS defaults to true; a value set in the project's settings (true or
- * false) wins. Other hosts set it in their own config files (netlify.toml, vercel.json,
- * deploy/rebuild.sh).
+ * The build-environment defaults of Cloudflare's Workers Builds (which set WORKERS_CI=1), for
+ * vite.config.ts to apply before Vite reads the environment; wrangler.jsonc cannot set a build
+ * variable. There the build deploys the Worker that serves the feed route (cloudflare/worker.ts),
+ * so VITE_SAME_ORIGIN_FEEDS defaults to true, and the Worker's hourly Cron Trigger rebuilds the
+ * site through a deploy hook, so FEED_SNAPSHOT (the stories in the HTML) defaults to on. A value
+ * set in the project's build variables (true/false, on/off) wins. Other hosts set both in their
+ * own config files (netlify.toml, vercel.json, deploy/rebuild.sh).
  */
 export function feedRouteBuildEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return env.WORKERS_CI === '1' && !env.VITE_SAME_ORIGIN_FEEDS?.trim() ? { VITE_SAME_ORIGIN_FEEDS: 'true' } : {};
+  if (env.WORKERS_CI !== '1') return {};
+  return {
+    ...(env.VITE_SAME_ORIGIN_FEEDS?.trim() ? {} : { VITE_SAME_ORIGIN_FEEDS: 'true' }),
+    ...(env.FEED_SNAPSHOT?.trim() ? {} : { FEED_SNAPSHOT: 'on' }),
+  };
 }
 
 export function feedRouteProxy(upstream: string | null = process.env.FEED_UPSTREAM_ORIGIN?.trim() || null): Record<string, ProxyOptions> {
