@@ -44,7 +44,18 @@ export interface HostExpectations {
   readonly missLimit: boolean;
   /** Extra cases for this host (Netlify: its Image CDN's own public endpoint), given the stand-in's origin. */
   readonly extraAttacks?: (upstream: string) => AttackCase[];
+  /**
+   * The hourly rebuild trigger (edge/rebuild-hook.ts), where the host runs it itself: the path that
+   * makes the local runtime run it now (wrangler's `/__scheduled`, Netlify's function URL, which only
+   * the local runtime honours). The runtime is started with REBUILD_HOOK_URL set to an address on the
+   * stand-in, which is not the host's build hook: the trigger must refuse it and request nothing.
+   * nginx is rebuilt by cron (deploy/rebuild.sh) instead.
+   */
+  readonly rebuild?: { readonly path: string };
 }
+
+/** REBUILD_HOOK_URL for the host suite's runtimes: a hook path, but on the stand-in, so it must be refused. */
+export const standInRebuildHook = (upstream: string, hookPath: string) => `${upstream}/${hookPath}`;
 
 interface Upstream {
   readonly origin: string;
@@ -231,6 +242,17 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
         expect(stream.sent, stream.key).toBeLessThan(CHUNKED_BYTES);
       }
       console.log(`[${name}] attack corpus: ${cases.length} requests, ${asked.length} addresses asked of the stand-in, all allowed; chunked answers cut at ${streams.map((s) => `${(s.sent / 1e6).toFixed(1)} MB`).join(', ')}`);
+    });
+
+    test('the hourly rebuild trigger runs in the runtime and requests nothing but the host\'s own build hook', async () => {
+      test.skip(!expectations.rebuild, 'this host is rebuilt by cron (deploy/rebuild.sh), not by a handler of its own');
+      const before = upstream.total();
+      const response = await fetch(url(expectations.rebuild!.path), { redirect: 'manual' });
+      await response.arrayBuffer();
+      expect(response.status, 'the runtime ran the handler').toBeLessThan(600);
+      await expect.poll(() => host.log(), { message: 'the refusal is logged' }).toMatch(/\[rebuild\] REBUILD_HOOK_URL is not an https: address: refused, no rebuild requested/);
+      expect(host.log(), 'the address is never logged').not.toContain(upstream.origin.replace('http://', '') + '/api.');
+      expect(upstream.total() - before, 'the stand-in was asked nothing').toBe(0);
     });
 
     test('a client\'s image cache misses past the limit get 429s, and the picture host is asked no more', async () => {

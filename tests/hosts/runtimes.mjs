@@ -8,7 +8,10 @@
  *   a scratch site folder holding a copy of netlify.toml (build command a no-op, publish the build
  *   under test), netlify/functions and what the function bundles (edge/, src/);
  *
- * each with FEED_UPSTREAM and IMAGE_UPSTREAM pointing the feed and image routes at a local stand-in. Both return
+ * each with FEED_UPSTREAM and IMAGE_UPSTREAM pointing the feed and image routes at a local stand-in, and
+ * REBUILD_HOOK_URL (the hourly rebuild's build hook) set to `rebuildHook` when given. wrangler runs
+ * with `--test-scheduled`, so GET /__scheduled runs the Worker's Cron Trigger; `netlify serve` runs a
+ * scheduled function when its URL is requested (production does not). Both return
  * { origin, log(), stop() }.
  */
 import { spawn } from 'node:child_process';
@@ -67,13 +70,13 @@ function launch(command, args, { cwd, env, url, timeoutMs }) {
 const QUIET = { WRANGLER_SEND_METRICS: 'false', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none', NO_COLOR: '1', FORCE_COLOR: '0' };
 
 /** `wrangler dev` on 127.0.0.1:port serving `dist` with the Worker of wrangler.jsonc. */
-export async function startWrangler({ dist, port, inspectorPort, upstream }) {
+export async function startWrangler({ dist, port, inspectorPort, upstream, rebuildHook }) {
   const origin = `http://127.0.0.1:${port}`;
   // A fresh state folder: the Cache API's copies from an earlier run must not answer this one.
   const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
   const run = launch(
     join(bin, 'wrangler'),
-    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--var', `IMAGE_UPSTREAM:${upstream}`, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--var', `IMAGE_UPSTREAM:${upstream}`, ...(rebuildHook ? ['--var', `REBUILD_HOOK_URL:${rebuildHook}`] : []), '--test-scheduled', '--log-level', 'warn', '--show-interactive-dev-session=false'],
     { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
@@ -95,7 +98,7 @@ export async function startWrangler({ dist, port, inspectorPort, upstream }) {
 }
 
 /** `netlify serve --offline` on 127.0.0.1:port serving `dist` with netlify.toml's rules and function. */
-export async function startNetlify({ dist, port, functionsPort, upstream }) {
+export async function startNetlify({ dist, port, functionsPort, upstream, rebuildHook }) {
   const site = mkdtempSync(join(tmpdir(), 'civic-netlify-'));
   // The function bundler refuses files outside the site folder, so what it bundles is copied in.
   for (const dir of ['netlify', 'edge', 'src']) cpSync(join(repo, dir), join(site, dir), { recursive: true });
@@ -114,7 +117,7 @@ export async function startNetlify({ dist, port, functionsPort, upstream }) {
   const origin = `http://127.0.0.1:${port}`;
   const run = launch(join(bin, 'netlify'), ['serve', '--offline', '--port', String(port), '--functions-port', String(functionsPort)], {
     cwd: site,
-    env: { ...QUIET, FEED_UPSTREAM: upstream, IMAGE_UPSTREAM: upstream },
+    env: { ...QUIET, FEED_UPSTREAM: upstream, IMAGE_UPSTREAM: upstream, REBUILD_HOOK_URL: rebuildHook ?? '' },
     url: `${origin}/robots.txt`,
     timeoutMs: 120_000,
   });
