@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
 
@@ -15,4 +15,37 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * True when this component's first render took over the served HTML (hydration), false when it
+ * was first rendered in the browser (a client-side navigation, a list that grew). Unlike
+ * `useHydrated`, it never changes, so it costs no render after hydration: React calls the server
+ * snapshot only while hydrating, and that call marks this instance as served.
+ */
+export function useServedRender(): boolean {
+  const [instance] = useState(() => ({ served: false }));
+  return useSyncExternalStore(
+    noop,
+    () => instance.served,
+    () => {
+      instance.served = true;
+      return true;
+    },
+  );
+}
+
+/**
+ * True in the renders that take over the served HTML (until this component's first commit), false
+ * in every render after it and in a component first rendered in the browser. For a value the served
+ * HTML must not show while hydrating but that the next render (whatever causes it) may: it causes no
+ * render of its own.
+ */
+export function useHydratingRender(): boolean {
+  const served = useServedRender();
+  const [instance] = useState(() => ({ committed: false }));
+  useEffect(() => {
+    instance.committed = true;
+  }, [instance]);
+  return served && !instance.committed;
 }

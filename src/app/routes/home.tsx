@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
-import { LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
+import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
 import type { NewsSectionVariant } from '@/features/feeds/news-section';
 import { HOME_WAVES, WAVE_1 } from '@/features/feeds/home-waves';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
@@ -74,11 +74,11 @@ export default function HomeRoute() {
   useCategoryRefresh();
 
   const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
-    <LiveNewsSection key={slug} slug={slug} variant={variant} featuredFrom={(WAVE_1 as readonly string[]).includes(slug) ? WAVE_1 : undefined} {...extra} />
+    <LiveNewsSection key={slug} slug={slug} variant={variant} {...extra} />
   );
 
   return (
-    <>
+    <LeadStoryProvider slugs={WAVE_1}>
       <Seo title="Michigan News, Politics and Community" description={site.description} keywords={site.keywords} canonical="/" />
       <BreakingBanner />
       <NewStoriesButton />
@@ -90,7 +90,7 @@ export default function HomeRoute() {
             <h2 id="home-top-story" className="sr-only">
               Top story
             </h2>
-            <LiveFeaturedArticle slugs={WAVE_1} />
+            <LiveFeaturedArticle />
           </section>
           <div className="flex flex-col gap-6">
             <FeaturedVideo />
@@ -130,6 +130,6 @@ export default function HomeRoute() {
           </ul>
         </div>
       </div>
-    </>
+    </LeadStoryProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useServedRender } from '@/lib/use-hydrated';
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 
@@ -59,7 +59,7 @@ export function ArticleImage({
   const [stage, setStage] = useState<Stage>(!src ? 'default' : sources ? 'resized' : 'original');
   const ref = useRef<HTMLImageElement>(null);
   // Rendered during hydration: the picture has been loading since the page arrived.
-  const served = useRef(!useHydrated()).current;
+  const served = useServedRender();
   const { width, height, shape } = VARIANTS[variant];
 
   // An answer that came before hydration raised no React event: a broken picture is seen here.

@@ -4,9 +4,15 @@ import { linkedSocialProfiles, site } from '@/config/site';
 import { BUILD_DATE, useToday } from '@/lib/use-today';
 import { RssLink } from './rss-link';
 
+/**
+ * The build's year in the HTML and at hydration, then the reader's (they differ only across a new
+ * year). A component of its own: filling it in after hydration renders the year, not the footer.
+ */
+function CopyrightYear() {
+  return <>{(useToday() ?? BUILD_DATE).getUTCFullYear()}</>;
+}
+
 export function SiteFooter() {
-  // The build's year in the HTML and at hydration, then the reader's (they differ only across a new year).
-  const year = (useToday() ?? BUILD_DATE).getUTCFullYear();
   const social = linkedSocialProfiles();
   return (
     <footer className="mt-16 border-t-4 border-slate-900 bg-slate-900 text-slate-200 dark:border-slate-700 dark:bg-black">
@@ -72,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <p className="mx-auto max-w-page px-4 py-4 text-xs text-slate-300">
-          © {year} {site.name}. All rights reserved.
+          © <CopyrightYear /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -6,21 +6,30 @@ import { MainNav } from './main-nav';
 import { SearchToggle } from './search-toggle';
 import { ThemeSelect } from './theme-select';
 
-export function SiteHeader() {
-  // Today's date is the reader's, not the build's: it is filled in once the page has hydrated.
+/**
+ * Today's date, the reader's, not the build's: filled in once the page has hydrated. A component of
+ * its own, so filling it in renders this line only, not the header and its navigation.
+ */
+function TodayLine() {
   const today = useToday();
+  return (
+    <p className="min-h-5 whitespace-nowrap">
+      {today ? (
+        <time dateTime={calendarDay(today)}>
+          <span className="sm:hidden">{formatShortWeekdayDate(today)}</span>
+          <span className="hidden sm:inline">{formatLongDateWithWeekday(today)}</span>
+        </time>
+      ) : null}
+    </p>
+  );
+}
+
+export function SiteHeader() {
   return (
     <header className="bg-white dark:bg-slate-950">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-2 text-sm text-slate-700 dark:text-slate-300">
         {/* One line at every width (a shorter form on phones), so filling it in after hydration moves nothing. */}
-        <p className="min-h-5 whitespace-nowrap">
-          {today ? (
-            <time dateTime={calendarDay(today)}>
-              <span className="sm:hidden">{formatShortWeekdayDate(today)}</span>
-              <span className="hidden sm:inline">{formatLongDateWithWeekday(today)}</span>
-            </time>
-          ) : null}
-        </p>
+        <TodayLine />
         <div className="flex items-center gap-2">
           <ThemeSelect />
           <SearchToggle />

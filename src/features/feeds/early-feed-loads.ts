@@ -36,7 +36,7 @@ export function startEarlyFeedLoads(slugs: readonly string[]): void {
 }
 
 /**
- * The layout of a live-news page's largest picture: home's lead story (LiveFeaturedArticle, the
+ * The layout of a live-news page's largest picture: home's lead story (LiveFeaturedArticle and LeadStoryProvider, the
  * first titled story of its first categories) or a category page's first card.
  */
 function leadLayout(pathname: string): ImageLayout {

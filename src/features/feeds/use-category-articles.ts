@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratingRender } from '@/lib/use-hydrated';
 import { CATEGORY_QUERY_PREFIX, categoryQueryKey } from './category-query-key';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
@@ -74,8 +74,9 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
   const query = useQuery({ ...categoryArticlesQuery(slug), enabled });
   // The build rendered the snapshot as settled; a stale query reports its mount refresh in the very
-  // first render, which the hydrating render must not show (aria-busy, the held list).
-  const isFetching = useHydrated() && query.isFetching;
+  // first render, which the hydrating render must not show (aria-busy, the held list). The query's
+  // next change renders it: no render of every list right after hydration for this alone.
+  const isFetching = !useHydratingRender() && query.isFetching;
   const live = useLiveArticles(`category:${slug}`, query.data ?? null, isFetching);
   const { articles, newCount } = live;
   const savedAt = query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null;

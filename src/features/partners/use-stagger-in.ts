@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useRef } from 'react';
+import { useServedRender } from '@/lib/use-hydrated';
 import { prefersReducedMotion } from '@/lib/motion';
 
 export const STAGGER_MS = 200;
@@ -12,7 +12,7 @@ export const STAGGER_MS = 200;
  */
 export function useStaggerIn<T extends HTMLElement>(index: number) {
   const ref = useRef<T>(null);
-  const [mountedAfterHydration] = useState(useHydrated());
+  const mountedAfterHydration = !useServedRender();
   useEffect(() => {
     const el = ref.current;
     if (!mountedAfterHydration || !el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
