@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
@@ -187,8 +187,21 @@ describe('Vercel (vercel.json)', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('builds with the feed route on, unless the project settings turn it off', () => {
-    expect((config as unknown as { buildCommand: string }).buildCommand).toBe('VITE_SAME_ORIGIN_FEEDS=${VITE_SAME_ORIGIN_FEEDS:-true} npm run build');
+  it('builds with the feed route and the feed snapshot on, unless the project settings turn them off', () => {
+    expect((config as unknown as { buildCommand: string }).buildCommand).toBe('VITE_SAME_ORIGIN_FEEDS=${VITE_SAME_ORIGIN_FEEDS:-true} FEED_SNAPSHOT=${FEED_SNAPSHOT:-on} npm run build');
+  });
+
+  it('leaves the rebuild function at /api/rebuild to Vercel: no rewrite or redirect takes /api/, the image and feed rewrites come first as before', () => {
+    for (const path of ['/api/rebuild', '/api/other']) {
+      expect(rewrite(path), path).toBe(path);
+      expect(config.redirects.some((r) => matches(r.source, path)), path).toBe(false);
+    }
+    expect(config.rewrites[0]!.source).toBe('/images');
+    expect(config.rewrites.at(-1)).toEqual({ source: '/((?!api/|assets/|feeds/).*)', destination: '/app-shell.html' });
+    expect(rewrite('/apiary')).toBe('/app-shell.html');
+    expect(rewrite('/api')).toBe('/app-shell.html');
+    // Every file in api/ is a public function: only the rebuild trigger is there.
+    expect(readdirSync(join(root, 'api'))).toEqual(['rebuild.ts']);
   });
 
   it('hides the build metadata in /.vite/ (redirects run before files) and sends HSTS', () => {
@@ -239,6 +252,17 @@ describe('the feed snapshot, and the hourly rebuild that keeps it fresh, on each
     expect(typeof worker.scheduled).toBe('function');
   });
 
+  it('Vercel: the build command turns FEED_SNAPSHOT on, and a Cron Job runs the rebuild function hourly', async () => {
+    const config = JSON.parse(read('vercel.json')) as { buildCommand: string; crons: Array<{ path: string; schedule: string }> };
+    expect(config.buildCommand).toContain('FEED_SNAPSHOT=${FEED_SNAPSHOT:-on} ');
+    expect(config.crons).toHaveLength(1);
+    const [cron] = config.crons;
+    expect(cron!.schedule).toMatch(HOURLY);
+    // The Cron Job's path is the function's file under api/, which answers the Cron Job's GET.
+    expect(cron!.path).toBe('/api/rebuild');
+    expect(existsSync(join(root, `${cron!.path.slice(1)}.ts`))).toBe(true);
+    expect(typeof (await import('../api/rebuild')).GET).toBe('function');
+  });
 });
 
 describe('generated from the catalogue', () => {

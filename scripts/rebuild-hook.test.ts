@@ -11,6 +11,7 @@ import {
 } from '../edge/rebuild-hook';
 import netlifyRebuild, { config as netlifyConfig } from '../netlify/functions/rebuild';
 import worker, { type WorkerEnv } from '../cloudflare/worker';
+import * as vercelRebuild from '../api/rebuild';
 
 /**
  * The hourly rebuild trigger (edge/rebuild-hook.ts) that the Netlify scheduled function, the
@@ -345,6 +346,55 @@ describe('the hosts\' handlers', () => {
     });
   });
 
+  describe('Vercel: api/rebuild.ts, run by the Cron Job', () => {
+    const SECRET = 'a-long-random-cron-secret-value';
+    const cron = (headers: Record<string, string> = { Authorization: `Bearer ${SECRET}` }, method = 'GET') =>
+      vercelRebuild.GET(new Request('https://civic-ledger.example/api/rebuild?url=https://evil.example/', { method, headers }));
+
+    it('answers only GET, the Cron Job\'s method (Vercel answers the others itself)', () => {
+      expect(Object.keys(vercelRebuild)).toEqual(['GET']);
+    });
+
+    it('POSTs REBUILD_HOOK_URL exactly once for the Cron Job (Authorization: Bearer CRON_SECRET), ignoring the rest of the request', async () => {
+      const { fetch } = globalFakes();
+      vi.stubEnv('CRON_SECRET', SECRET);
+      vi.stubEnv('REBUILD_HOOK_URL', HOOKS.vercel[0]!);
+      const response = await cron();
+      expect(response.status).toBe(202);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe(HOOKS.vercel[0]);
+      expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', redirect: 'manual' });
+    });
+
+    it('refuses with a 401 and requests nothing without the secret, with a wrong one, or when CRON_SECRET is unset', async () => {
+      const { fetch, lines } = globalFakes();
+      vi.stubEnv('REBUILD_HOOK_URL', HOOKS.vercel[0]!);
+      vi.stubEnv('CRON_SECRET', SECRET);
+      for (const headers of [{}, { Authorization: SECRET }, { Authorization: `Bearer ${SECRET}x` }, { Authorization: `Basic ${SECRET}` }, { 'X-Cron-Secret': SECRET }] as Record<string, string>[]) {
+        const response = await cron(headers);
+        expect(response.status, JSON.stringify(headers)).toBe(401);
+        expect(await response.text()).not.toContain(SECRET);
+      }
+      vi.stubEnv('CRON_SECRET', '');
+      for (const headers of [{}, { Authorization: 'Bearer ' }, { Authorization: 'Bearer undefined' }] as Record<string, string>[]) expect((await cron(headers)).status).toBe(401);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(lines.some((line) => /CRON_SECRET is not set: every request is refused/.test(line))).toBe(true);
+    });
+
+    it('does nothing, with a clear message, when REBUILD_HOOK_URL is unset or not a Vercel deploy hook', async () => {
+      const { fetch, lines } = globalFakes();
+      vi.stubEnv('CRON_SECRET', SECRET);
+      vi.stubEnv('REBUILD_HOOK_URL', '');
+      expect((await cron()).status).toBe(503);
+      vi.stubEnv('REBUILD_HOOK_URL', 'https://api.vercel.com@evil.example/v1/integrations/deploy/prj_Z4VhvUgp0EujEMasShM1H2zaom5f/TyvOvHzcd8');
+      const refused = await cron();
+      expect(refused.status).toBe(500);
+      expect(await refused.text()).not.toMatch(/evil|https?:/);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(lines[0]).toMatch(/^warn: \[rebuild\] REBUILD_HOOK_URL is not set: no rebuild requested/);
+      expect(lines[1]).toMatch(/^error: \[rebuild\] REBUILD_HOOK_URL carries a user name or password: refused/);
+    });
+  });
 });
 
 afterEach(() => resetRebuildGuardForTests());
