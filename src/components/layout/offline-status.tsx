@@ -2,7 +2,8 @@ import { useOnline } from '@/lib/use-online';
 
 /**
  * A quiet line under the header while the browser has no network, in a live region that is
- * there before it is needed. A chunk of its own, loaded after hydration (root-layout.tsx).
+ * there before it is needed: in the served HTML too (empty, as the build is online), so hydration
+ * has nothing to add unless the reader is offline.
  */
 export default function OfflineStatus() {
   const online = useOnline();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useHydrated } from '@/lib/use-hydrated';
 import { loadSonner, TOASTER_OPTIONS, TOASTER_STYLE, toasterDemand } from '@/lib/toast';
+import OfflineStatus from './offline-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -58,17 +58,6 @@ function LazyToaster() {
   );
 }
 
-/** The offline line (a chunk of its own, after hydration: the served page is the online one). */
-const OfflineStatus = lazy(() => import('./offline-status'));
-
-function OfflineLine() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <OfflineStatus />
-    </Suspense>
-  ) : null;
-}
-
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -77,7 +66,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       <ScrollToTopOnNavigate />
       <SiteHeader />
-      <OfflineLine />
+      <OfflineStatus />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<RouteLoading />}>
           <QueryProvider>{children ?? <Outlet />}</QueryProvider>
