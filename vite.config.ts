@@ -38,7 +38,9 @@ const DOM_TEST_PATTERNS = ['src/**/*.test.tsx', '{src,scripts}/**/*.dom.test.ts'
 export default defineConfig({
   plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
+  // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -101,6 +101,10 @@ describe('vite.config.ts', () => {
     expect(Object.keys(config.preview.proxy ?? {})).toEqual(expected);
   });
 
+  it('writes the build\'s day, not its moment, into the scripts, so hourly rebuilds of the same code keep every file name', async () => {
+    expect((await resolve('build')).define?.__BUILD_TIME__).toMatch(/^"\d{4}-\d{2}-\d{2}"$/);
+  });
+
   it('builds with VITE_SAME_ORIGIN_FEEDS=true and FEED_SNAPSHOT=on on Cloudflare Workers Builds, unless the project sets them', async () => {
     vi.stubEnv('VITE_SAME_ORIGIN_FEEDS', undefined);
     vi.stubEnv('FEED_SNAPSHOT', undefined);
