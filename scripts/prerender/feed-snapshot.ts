@@ -67,11 +67,11 @@ function buildFeedClient(): FeedClient {
 /**
  * Puts the snapshot of each of `slugs` into `client` as that category's query data,
  * dated when it was fetched (so the browser refreshes it as it would a cache entry
- * of that age). Does nothing when FEED_SNAPSHOT is off.
+ * of that age). Does nothing when FEED_SNAPSHOT is off. Returns the categories that got stories.
  */
-export async function prefetchFeedSnapshot(client: QueryClient, slugs: readonly string[], setting = process.env[SNAPSHOT_ENV]): Promise<void> {
+export async function prefetchFeedSnapshot(client: QueryClient, slugs: readonly string[], setting = process.env[SNAPSHOT_ENV]): Promise<string[]> {
   const template = snapshotTemplate(setting);
-  if (!template) return;
+  if (!template) return [];
   const snapshots = await Promise.all(
     slugs.map((slug) => {
       let load = loads.get(slug);
@@ -85,9 +85,14 @@ export async function prefetchFeedSnapshot(client: QueryClient, slugs: readonly 
       return load;
     }),
   );
+  const stored: string[] = [];
   snapshots.forEach((snapshot, i) => {
-    if (snapshot) client.setQueryData(categoryQueryKey(slugs[i] ?? ''), [...snapshot.articles], { updatedAt: snapshot.at });
+    const slug = slugs[i] ?? '';
+    if (!snapshot) return;
+    client.setQueryData(categoryQueryKey(slug), [...snapshot.articles], { updatedAt: snapshot.at });
+    stored.push(slug);
   });
+  return stored;
 }
 
 /** For tests: forget the loads of earlier calls. */

@@ -144,8 +144,11 @@ const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
 /**
  * The categories a page shows first: home's first wave, a category page's own. The feed snapshot
- * renders their stories into the page, and `<meta name="feed-categories">` tells the browser to
- * start their loads as soon as the page has painted (src/main.tsx).
+ * renders their stories into the page; `<meta name="feed-categories">` tells the browser to start
+ * the loads of those it could not (all of them without the snapshot) as soon as the page has
+ * painted (src/main.tsx). A category already in the page is refreshed after hydration, as every
+ * other: on a phone, loading the feed code before hydration costs the reader's first taps more than
+ * a fresher list a moment sooner gives.
  */
 export function firstFeedCategories(module: string, path: string): readonly string[] {
   if (module === 'home') return WAVE_1;
@@ -177,15 +180,21 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
     const file = fileForPath(path);
     if (file in files) throw new Error(`[prerender] two pages write ${file}`);
     let page: RenderedPage;
+    const first = firstFeedCategories(module, path);
+    let inPage: readonly string[] = [];
     try {
-      page = await renderPage(path, { prepare: (client) => prefetchFeedSnapshot(client, firstFeedCategories(module, path)) });
+      page = await renderPage(path, {
+        prepare: async (client) => {
+          inPage = await prefetchFeedSnapshot(client, first);
+        },
+      });
     } catch (error) {
       // A blog post the service lists but cannot render is left to the app-shell fallback; every other page must render.
       if (module !== 'blog-post') throw error;
       warnings.push(`${path} was not prerendered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       continue;
     }
-    files[file] = fillTemplate(base, page, [...preconnects(module, services), ...routeChunks(build, module), ...feedCategoriesMeta(firstFeedCategories(module, path))]);
+    files[file] = fillTemplate(base, page, [...preconnects(module, services), ...routeChunks(build, module), ...feedCategoriesMeta(first.filter((slug) => !inPage.includes(slug)))]);
     if (!NOT_IN_SITEMAP.has(module) && !/<meta name="robots" content="noindex/.test(page.head)) {
       const lastmod = (metaContent(page.head, 'article:modified_time') ?? metaContent(page.head, 'article:published_time'))?.slice(0, 10);
       sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });

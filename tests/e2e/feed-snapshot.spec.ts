@@ -1,4 +1,4 @@
-import { SNAPSHOT_PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { cards, rssFeed, routeFeeds } from './feeds-helpers';
 import { expect, test } from './fixtures';
 import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
@@ -51,6 +51,16 @@ test.describe('served HTML', () => {
     expect(homeMain.slice(0, homeMain.indexOf('data-section=')).includes('data-featured="true"'), 'the lead story in the HTML').toBe(true);
     expect(section('technology').includes('<article'), 'Technology (second wave) keeps its loading state').toBe(false);
     expect(section('technology')).toContain('role="status"');
+  });
+
+  test('a category already in the page starts no load before hydration; one the snapshot missed does', async ({ request }) => {
+    const meta = (html: string) => /<meta name="feed-categories" content="([^"]*)"/.exec(html)?.[1] ?? null;
+    // Every first-wave category and Technology came with stories: the feed code waits for hydration.
+    expect(meta(await (await request.get('/')).text())).toBeNull();
+    expect(meta(await (await request.get('/technology')).text())).toBeNull();
+    // The build without the snapshot starts them right after the first paint (src/main.tsx).
+    expect(meta(await (await request.get(`${PREVIEW_ORIGIN}/`)).text())).toBe('national-news world-news politics business');
+    expect(meta(await (await request.get(`${PREVIEW_ORIGIN}/technology`)).text())).toBe('technology');
   });
 });
 
