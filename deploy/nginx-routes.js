@@ -8,7 +8,7 @@ var define_CIVIC_FEED_URLS_default = ["https://rss.nytimes.com/services/xml/rss/
 
 var define_CIVIC_IMAGE_ALLOWLIST_default = [{ host: "advancelocal-adapter-image-uploads.s3.amazonaws.com" }, { host: "assets.vogue.com" }, { host: "cdn.motor1.com" }, { host: "cdn.vox-cdn.com" }, { host: "detroit.eater.com" }, { host: "feeds.npr.org" }, { host: "i0.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "i1.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "i2.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "image.cnbcfm.com" }, { host: "image.pbs.org" }, { host: "insideevs.com" }, { host: "media.npr.org" }, { host: "media.vogue.com" }, { host: "michiganadvance.com" }, { host: "planetdetroit.org" }, { host: "platform.eater.com" }, { host: "prologue.blogs.archives.gov" }, { host: "rss.nytimes.com" }, { host: "static01.nyt.com" }, { host: "th-thumbnailer.cdn-si-edu.com" }, { host: "www.bridgedetroit.com" }, { host: "www.cnbc.com" }, { host: "www.housingwire.com" }, { host: "www.mlive.com" }, { host: "www.nytimes.com" }, { host: "www.pbs.org" }, { host: "www.smithsonianmag.com" }, { host: "www.vogue.com" }];
 
-var define_CIVIC_IMAGE_WIDTHS_default = [320, 480, 640, 800, 960, 1280];
+var define_CIVIC_IMAGE_WIDTHS_default = [320, 480, 640, 720, 800, 960, 1280];
 
 var IMAGE_LIMITS = {
   /** Redirects followed, each to an allowed address. */

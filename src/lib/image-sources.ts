@@ -6,8 +6,12 @@
  */
 import { parseHttpUrl } from './safe-url';
 
-/** The widths the resizer is asked for (the own image route on every host answers these). */
-export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280] as const;
+/**
+ * The widths the resizer is asked for (the own image route on every host answers these). 720 is
+ * there for the common phones between 640 and 800 device pixels (a full-width card on a 412 px
+ * screen at 1.75x, or on a 360 px screen at 2x): without it they fetch 800, a quarter more bytes.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 720, 800, 960, 1280] as const;
 
 /**
  * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the

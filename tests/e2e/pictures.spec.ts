@@ -49,7 +49,7 @@ test.describe('at phone width', () => {
     expect(Number(chosen.searchParams.get('w'))).toBeGreaterThanOrEqual(first.shown * 2 * 0.85);
     expect(Number(chosen.searchParams.get('w'))).toBeLessThan(PHOTO_WIDTH);
     const asked = resizerRequests(await fixtures.log());
-    expect(asked.every((q) => ['320', '480', '640', '800', '960', '1280'].includes(q.get('w') ?? ''))).toBe(true);
+    expect(asked.every((q) => ['320', '480', '640', '720', '800', '960', '1280'].includes(q.get('w') ?? ''))).toBe(true);
     // One width per picture: nothing fetched twice (the preload and the picture agree).
     expect(new Set(asked.map((q) => q.get('url'))).size).toBe(asked.length);
   });
@@ -108,7 +108,7 @@ test('with the feed snapshot, the first picture is in the HTML with a preload of
   const head = html.slice(0, html.indexOf('</head>'));
   const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"/.exec(head);
   expect(preload, 'a preload of the lead picture').not.toBeNull();
-  expect(preload![1]!.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '480w', '640w', '800w', '960w', '1280w']);
+  expect(preload![1]!.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '480w', '640w', '720w', '800w', '960w', '1280w']);
   expect(preload![2]).toMatch(/^\(min-width: 1280px\) 811px/);
   const lead = html.slice(html.indexOf('data-featured'));
   expect(lead.slice(0, lead.indexOf('</article>'))).toMatch(/<img [^>]*srcSet="[^"]+"[^>]*fetchPriority="high"/);
