@@ -286,9 +286,9 @@ async function portIsFree(port) {
   }
 }
 
-/** The floors of one page (as budgets.json names it, e.g. /blog/{firstPost}): the floors, with the page's own exception (each with its written reason). */
+/** The floors of one page (as budgets.json names it, e.g. /blog/{firstPost}): the floors, with the exception that names the page (each with its written reason). */
 function floorsFor(pattern) {
-  const exception = (budgets.pageFloors ?? []).find((e) => e.page === pattern);
+  const exception = (budgets.pageFloors ?? []).find((e) => e.pages.includes(pattern));
   return { ...budgets.floors, ...(exception?.floors ?? {}) };
 }
 
@@ -358,7 +358,7 @@ async function main() {
     `Floors: ${Object.entries(budgets.floors)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}. Targets on the calibrated phone: performance ${budgets.targets.performance}, TBT ≤ ${budgets.targets.tbtMs} ms, CLS < ${budgets.targets.cls}.`,
-    ...(budgets.pageFloors ?? []).map((e) => `Page floor ${e.page}: ${Object.entries(e.floors).map(([k, v]) => `${k} ${v}`).join(', ')} (${e.reason})`),
+    ...(budgets.pageFloors ?? []).map((e) => `Page floor ${e.pages.join(', ')}: ${Object.entries(e.floors).map(([k, v]) => `${k} ${v}`).join(', ')} (${e.reason})`),
   ].join('\n');
   console.log(`\n${summary}\n`);
   for (const row of rows) {
