@@ -7,7 +7,9 @@ const noop = () => () => {};
  * after. Anything that differs between the build and the reader's browser
  * (today's date, the time zone, localStorage, window) is read only once this
  * is true, so the first client render equals the HTML (no hydration mismatch).
- * After a client-side navigation it is true from the first render.
+ * After a client-side navigation it is true from the first render. Turning true
+ * renders the component again, synchronously, right after hydration: use it in
+ * small components, or `useServedRender` / `useHydratingRender` below.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
