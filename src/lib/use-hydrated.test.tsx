@@ -1,19 +1,9 @@
 import { act } from '@testing-library/react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { hydrateServed, renderFresh } from '@/test/hydrate';
 import { useHydrated, useHydratingRender, useServedRender } from './use-hydrated';
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
 
 /** Records every render's values. */
 function probe(renders: Array<{ served: boolean; hydrated: boolean }>, withHydrated: boolean) {
@@ -26,37 +16,28 @@ function probe(renders: Array<{ served: boolean; hydrated: boolean }>, withHydra
   };
 }
 
+/** Renders `element` as the build does, then hydrates that HTML; the container and React's recoverable errors. */
 async function hydrate(element: React.ReactElement) {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.appendChild(container);
   const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container!, element, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return errors;
+  const container = await hydrateServed(renderToString(element), element, (error) => errors.push(error));
+  return { container, errors };
 }
 
 describe('useServedRender', () => {
   it('is true for a component that took over the served HTML, and renders it only once', async () => {
     const renders: Array<{ served: boolean; hydrated: boolean }> = [];
     const Probe = probe(renders, false);
-    const errors = await hydrate(<Probe />);
+    const { container, errors } = await hydrate(<Probe />);
     expect(errors).toEqual([]);
     // One render to build the HTML, one to hydrate it: no render after hydration.
     expect(renders.map((r) => r.served)).toEqual([true, true]);
-    expect(container!.textContent).toBe('served');
+    expect(container.textContent).toBe('served');
   });
 
   it('is false for a component first rendered in the browser', async () => {
     const renders: Array<{ served: boolean; hydrated: boolean }> = [];
     const Probe = probe(renders, false);
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    await act(async () => {
-      root = createRoot(container!);
-      root.render(<Probe />);
-    });
+    const container = await renderFresh(<Probe />);
     expect(renders.map((r) => r.served)).toEqual([false]);
     expect(container.textContent).toBe('fresh');
   });
@@ -81,12 +62,12 @@ describe('useHydratingRender', () => {
       seen.push(hydrating);
       return <p data-count={count}>{hydrating ? 'hydrating' : 'live'}</p>;
     }
-    await hydrate(<Probe />);
+    const { container } = await hydrate(<Probe />);
     // The build's render and the hydrating one; nothing after.
     expect(seen).toEqual([true, true]);
     await act(async () => bump());
     expect(seen.at(-1)).toBe(false);
-    expect(container!.textContent).toBe('live');
+    expect(container.textContent).toBe('live');
   });
 
   it('is false in a component first rendered in the browser', async () => {
@@ -95,12 +76,7 @@ describe('useHydratingRender', () => {
       seen.push(useHydratingRender());
       return null;
     }
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    await act(async () => {
-      root = createRoot(container!);
-      root.render(<Probe />);
-    });
+    await renderFresh(<Probe />);
     expect(seen).toEqual([false]);
   });
 });

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixedEvents } from '@/content/events';
+import { hydrateServed } from '@/test/hydrate';
 import { EventsPage } from './events-page';
 import { EventsTeaser } from './events-teaser';
 
@@ -18,14 +18,7 @@ import { EventsTeaser } from './events-teaser';
 const BEFORE_ALL = new Date('2026-11-23T15:00:00Z');
 const AFTER_LAST = new Date('2027-01-10T15:00:00Z');
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
   vi.useRealTimers();
 });
 
@@ -36,13 +29,8 @@ async function buildThenHydrate(element: () => ReactElement, readerNow: Date) {
   vi.setSystemTime(readerNow.getTime() === AFTER_LAST.getTime() ? BEFORE_ALL : AFTER_LAST);
   const html = renderToString(ui());
   vi.setSystemTime(readerNow);
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
   const recoverable = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container!, ui(), { onRecoverableError: recoverable });
-  });
+  await hydrateServed(html, ui(), recoverable);
   return { html, recoverable };
 }
 
