@@ -103,7 +103,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
 
 /** The Cron Trigger: one rebuild request through the deploy hook (nothing of the event is read). */
 export function handleScheduled(env: WorkerEnv): Promise<RebuildOutcome> {
-  return triggerRebuild('cloudflare', env.REBUILD_HOOK_URL, { fetch: (input, init) => fetch(input, init) });
+  return triggerRebuild('cloudflare', env.REBUILD_HOOK_URL);
 }
 
 export default {
