@@ -2,11 +2,16 @@
  * The two other engines behind one small interface, each started once:
  *
  * - Firefox: Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core (no geckodriver,
- *   no downloaded browser); uncaught errors come from the page's `pageerror` events;
+ *   no downloaded browser);
  * - WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving its MiniBrowser under xvfb-run,
- *   over classic WebDriver with selenium-webdriver; classic WebDriver cannot hear the page's
- *   errors, so they are read from `<html data-uncaught-errors>`, which index.html's first script
- *   counts.
+ *   over classic WebDriver with selenium-webdriver.
+ *
+ * Uncaught errors are judged the same way in both: by the page's own count on
+ * `<html data-uncaught-errors>` (index.html's first script counts them), read just before each
+ * page is left and at the end. An error a document throws while it is being replaced (Firefox
+ * reports a module import cut short by the navigation, "error loading dynamically imported
+ * module") happens after that read and is not counted: no reader sees it. Firefox's `pageerror`
+ * events add the messages to the report.
  *
  * Interface: goto(url), evaluate(source), click(selector), clickText(selector, text),
  * type(selector, text), select(selector, value), viewport(width, height), errors(), close().
@@ -27,8 +32,15 @@ export async function startFirefox({ serviceWorkers = false } = {}) {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers } });
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error?.message ?? error)));
+  /** Messages heard since the last read; each read keeps them only when the page counted errors. */
+  let heard = [];
+  page.on('pageerror', (error) => heard.push(String(error?.message ?? error)));
+  const seen = [];
+  const readErrors = async () => {
+    const count = Number(await page.evaluate(() => document.documentElement.getAttribute('data-uncaught-errors') || '0').catch(() => 0));
+    if (count > 0) seen.push(`${count} uncaught error(s) on ${page.url()}${heard.length > 0 ? `: ${heard.slice(0, 3).join(' | ')}` : ''}`);
+    heard = [];
+  };
   return {
     name: 'Firefox',
     version: await browser.version(),
@@ -38,6 +50,7 @@ export async function startFirefox({ serviceWorkers = false } = {}) {
       // encountered an unexpected error", "error loading dynamically imported module") on the page
       // being left. Let the page's own requests (a lazy picture, the worker's chunk) finish first.
       if (page.url() !== 'about:blank') await page.waitForNetworkIdle({ idleTime: 100, timeout: 3_000 }).catch(() => {});
+      await readErrors();
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
       } catch (error) {
@@ -70,7 +83,10 @@ export async function startFirefox({ serviceWorkers = false } = {}) {
     async viewport(width, height) {
       await page.setViewport({ width, height });
     },
-    errors: async () => [...errors],
+    async errors() {
+      await readErrors();
+      return [...seen];
+    },
     async close() {
       await browser.close();
     },
