@@ -23,6 +23,7 @@
  *   npm run bench:home -- --photos --pages /,/technology # publisher-size photos, through the resizer
  *   npm run bench:home -- --photos --originals          # the same photos as they come (no resizer)
  *   npm run bench:home -- --cpu-slowdown 4              # a slowdown set by hand, not calibrated
+ *   npm run bench:home -- --traces .bench-traces         # each run's report and trace (DevTools' Performance panel)
  *
  * Photo-size mode (`--photos`): every story picture is a 1200x675 JPEG of about 246 KB
  * (tests/fixtures/photos.mjs), served by the fixture server over a real connection (Lighthouse's
@@ -43,7 +44,7 @@
  * see tests/fixtures/ports.mjs.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -73,6 +74,9 @@ const BYTE_VIEWPORTS = [
   { label: '1280 px, 1x', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
 const jsonOut = option('json', null);
+/** `--traces DIR`: each run's Lighthouse report and trace are written there. */
+const tracesDir = option('traces', null);
+let runCount = 0;
 /** `--cpu-slowdown N` replaces the slowdown calibrated to this host (scripts/lib/cpu-calibration.mjs). */
 const CPU_OVERRIDE = option('cpu-slowdown', null) === null ? undefined : Number(option('cpu-slowdown', null));
 /** The host's calibration, measured once Chromium is up. */
@@ -147,9 +151,16 @@ async function lighthouseRun(path) {
   await page.setRequestInterception(true);
   page.on('request', (request) => void answerOutside(request));
   try {
-    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpu.multiplier } }, undefined, page);
+    const tracing = tracesDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpu.multiplier }, ...tracing }, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (tracesDir) {
+      mkdirSync(tracesDir, { recursive: true });
+      const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${++runCount}`;
+      writeFileSync(join(tracesDir, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(join(tracesDir, `${name}.trace.json`), JSON.stringify(result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass ?? {}));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)).sort((a, b) => b - a);
     const blockingAll = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
