@@ -26,7 +26,8 @@ const app = (
 // hydration finds everything the HTML was rendered with.
 const [, pageLoaded] = await Promise.all([preloadLayout(), preloadRoute(window.location.pathname, window.location.search)]);
 
-const logRecoverable = (error: unknown) => console.error('[hydrate] the page was rendered again in the browser', error);
+const logRecoverable = (error: unknown, info: { componentStack?: string }) =>
+  console.error('[hydrate] the page was rendered again in the browser', error, info.componentStack ?? '');
 const hydratable = canHydrate(readPageData(), window.location);
 
 if (hydratable && !pageLoaded) {
