@@ -13,6 +13,14 @@ await afterFirstPaint();
 await firstPicture();
 // The other story pictures may come now (index.html held the lazy ones back, src/index.css).
 document.documentElement.removeAttribute('data-pictures-wait');
+// Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
+const feedCategories = document.querySelector<HTMLMetaElement>('meta[name="feed-categories"]')?.content.split(' ').filter(Boolean) ?? [];
+// Asked for before the page's chunks, so its few small files are not queued behind them.
+if (feedCategories.length > 0) {
+  import('./features/feeds/early-feed-loads')
+    .then((m) => m.startEarlyFeedLoads(feedCategories))
+    .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error));
+}
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
@@ -21,13 +29,6 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
   link.crossOrigin = '';
   link.href = file;
   document.head.append(link);
-}
-// Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
-const feedCategories = document.querySelector<HTMLMetaElement>('meta[name="feed-categories"]')?.content.split(' ').filter(Boolean) ?? [];
-if (feedCategories.length > 0) {
-  import('./features/feeds/early-feed-loads')
-    .then((m) => m.startEarlyFeedLoads(feedCategories))
-    .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error));
 }
 await import('./start');
 
