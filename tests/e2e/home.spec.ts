@@ -54,6 +54,17 @@ test.describe('home — desktop', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a link below the lead area, pressed as soon as the app is ready, opens its page in the app (that part hydrates after the top)', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('main').getByRole('link', { name: categoryBySlug('technology')!.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/technology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Technology');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the video loads nothing until play is pressed, then the privacy-enhanced player', async ({ page, blockedRequests }) => {
     await page.goto('/');
     await allSectionsLoaded(page);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
@@ -98,37 +99,40 @@ export default function HomeRoute() {
           </div>
         </div>
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="flex min-w-0 flex-col gap-12">
-            {section('national-news', 'grid', { skeletons: 3 })}
-            {section('local-news', 'grid', { skeletons: 3 })}
-            {section('opinion', 'grid')}
+        {/* Below the lead area: hydrated after it (see HydrateLater). */}
+        <HydrateLater>
+          <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex min-w-0 flex-col gap-12">
+              {section('national-news', 'grid', { skeletons: 3 })}
+              {section('local-news', 'grid', { skeletons: 3 })}
+              {section('opinion', 'grid')}
+            </div>
+            <aside aria-label="More news and our newsletter" className="flex flex-col gap-8">
+              {section('world-news', 'compact', { heading: 'Latest World News' })}
+              <AdSlot id="home-sidebar" size="rectangle" />
+              <NewsletterBox />
+            </aside>
           </div>
-          <aside aria-label="More news and our newsletter" className="flex flex-col gap-8">
-            {section('world-news', 'compact', { heading: 'Latest World News' })}
-            <AdSlot id="home-sidebar" size="rectangle" />
-            <NewsletterBox />
-          </aside>
-        </div>
 
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
-          {MORE_SECTIONS.map((slug) => section(slug, 'list', { deferPaint: true }))}
-          {/* Right after the last section (From the Archives), in the same grid. */}
-          <EventsTeaser events={fixedEvents} />
-        </div>
+          <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
+            {MORE_SECTIONS.map((slug) => section(slug, 'list', { deferPaint: true }))}
+            {/* Right after the last section (From the Archives), in the same grid. */}
+            <EventsTeaser events={fixedEvents} />
+          </div>
 
-        <div className="mt-12">
-          <SectionHeader title="Browse every section" description="Go straight to any of our news sections." />
-          <ul className="flex flex-wrap gap-2">
-            {HOME_WAVES.flat().map((slug) => (
-              <li key={slug}>
-                <Link to={paths.category(slug)} className="btn-secondary text-sm">
-                  {category(slug).name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+          <div className="mt-12">
+            <SectionHeader title="Browse every section" description="Go straight to any of our news sections." />
+            <ul className="flex flex-wrap gap-2">
+              {HOME_WAVES.flat().map((slug) => (
+                <li key={slug}>
+                  <Link to={paths.category(slug)} className="btn-secondary text-sm">
+                    {category(slug).name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </HydrateLater>
       </div>
     </LeadStoryProvider>
   );

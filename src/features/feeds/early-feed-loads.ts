@@ -1,16 +1,8 @@
 import { env } from '@/config/env';
 import type { Article } from '@/lib/article';
 import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
-import { readPageData } from '@/lib/page-data';
-import { categoryQueryKey } from './category-query-key';
+import { servedCategoryState } from './category-query-key';
 import { loadCategory } from './load-category';
-
-/** The stories the page was built with for `slug` (the feed snapshot), if any. */
-function snapshotOf(slug: string): Article[] | undefined {
-  const key = JSON.stringify(categoryQueryKey(slug));
-  const query = readPageData()?.queries?.queries.find((q) => JSON.stringify(q.queryKey) === key);
-  return Array.isArray(query?.state.data) ? (query.state.data as Article[]) : undefined;
-}
 
 /**
  * Starts the feed loads of the categories a live-news page shows first (its
@@ -23,7 +15,7 @@ function snapshotOf(slug: string): Article[] | undefined {
  */
 export function startEarlyFeedLoads(slugs: readonly string[]): void {
   const loads = slugs.map((slug) =>
-    loadCategory(slug, { previous: snapshotOf(slug) }).catch((error: unknown) => {
+    loadCategory(slug, { previous: servedCategoryState(slug)?.data }).catch((error: unknown) => {
       console.warn(`[feeds] ${slug}: the early load failed; the page loads it itself`, error);
       return [] as Article[];
     }),

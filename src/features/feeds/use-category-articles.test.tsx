@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { resetPageDataForTests } from '@/lib/page-data';
+import { hydrateServed } from '@/test/hydrate';
 import { writeCachedCategory } from './feed-cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
 import { sessionProxyHealth } from './proxy-fetch';
@@ -166,3 +169,33 @@ describe('useCategoryRefresh', () => {
 function useQueryWithFn(queryFn: () => Promise<typeof cached>) {
   return useQuery({ queryKey: categoryQueryKey('business'), queryFn, staleTime: Infinity });
 }
+
+describe('useCategoryArticles while a part of the page hydrates late', () => {
+  function FirstTitle() {
+    const { articles } = useCategoryArticles('business', { enabled: false });
+    return <p>{articles?.[0]?.title ?? 'Loading stories'}</p>;
+  }
+
+  it('renders what the page was served with, then the stories the cache got meanwhile, with no mismatch', async () => {
+    resetPageDataForTests();
+    const served = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <FirstTitle />
+      </QueryClientProvider>,
+    );
+    expect(served).toContain('Loading stories');
+    // By the time this part hydrates, the cache already holds the saved stories.
+    const client = new QueryClient();
+    client.setQueryData(categoryQueryKey('business'), cached);
+    const recoverable = vi.fn();
+    const container = await hydrateServed(
+      served,
+      <QueryClientProvider client={client}>
+        <FirstTitle />
+      </QueryClientProvider>,
+      recoverable,
+    );
+    await waitFor(() => expect(container.textContent).toBe('Cached business story'));
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});

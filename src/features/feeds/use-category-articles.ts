@@ -1,12 +1,14 @@
 import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Article } from '@/lib/article';
 import { useHydratingRender } from '@/lib/use-hydrated';
-import { CATEGORY_QUERY_PREFIX, categoryQueryKey } from './category-query-key';
+import { CATEGORY_QUERY_PREFIX, categoryQueryKey, servedCategoryState } from './category-query-key';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
 import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
+
+const noSubscription = () => () => {};
 
 /** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
@@ -77,9 +79,23 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   // first render, which the hydrating render must not show (aria-busy, the held list). The query's
   // next change renders it: no render of every list right after hydration for this alone.
   const isFetching = !useHydratingRender() && query.isFetching;
-  const live = useLiveArticles(`category:${slug}`, query.data ?? null, isFetching);
+  // Hydration renders the stories the page was served with, however late it comes (a part of the
+  // page hydrated later, see HydrateLater, finds the cache already changed); React renders again
+  // right after when the cache holds others. The build renders its own cache.
+  const building = typeof document === 'undefined';
+  const data = useSyncExternalStore(
+    noSubscription,
+    () => query.data,
+    () => (building ? query.data : servedCategoryState(slug)?.data),
+  );
+  const updatedAt = useSyncExternalStore(
+    noSubscription,
+    () => query.dataUpdatedAt,
+    () => (building ? query.dataUpdatedAt : (servedCategoryState(slug)?.dataUpdatedAt ?? 0)),
+  );
+  const live = useLiveArticles(`category:${slug}`, data ?? null, isFetching);
   const { articles, newCount } = live;
-  const savedAt = query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null;
+  const savedAt = updatedAt > 0 ? updatedAt : null;
   // One object per change, so a memoized list below re-renders only when something it shows changed.
   return useMemo(
     () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount, savedAt }),
