@@ -105,15 +105,9 @@ export function checkedHookUrl(host: RebuildHost, value: string | undefined): Ch
   } catch {
     // refused below
   }
-  const exact =
-    path !== null &&
-    spec.paths.some((pattern) => pattern.test(path)) &&
-    parsed !== null &&
-    parsed.href === text &&
-    parsed.origin === spec.origin &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '';
+  // Starting with the origin and a slash, and written as the parser writes it back, the address has
+  // no user name, password or port, and no other host.
+  const exact = path !== null && spec.paths.some((pattern) => pattern.test(path)) && parsed?.href === text;
   if (exact) return { ok: true, url: text };
   return { ok: false, unset: false, reason: `${REBUILD_HOOK_ENV} ${refusal(text, spec)}` };
 }

@@ -51,3 +51,13 @@ export function useHydratingRender(): boolean {
   }, [instance]);
   return served && !instance.committed;
 }
+
+/**
+ * `current`, except in a render that takes over the served HTML, which gets `served()`: what the
+ * page was served with, however late that part of the page hydrates (a Suspense boundary hydrates
+ * after the rest, when the data may have changed). When the two differ, React renders again right
+ * after hydration with `current`.
+ */
+export function useServedValue<T>(current: T, served: () => T): T {
+  return useSyncExternalStore(noop, () => current, served);
+}

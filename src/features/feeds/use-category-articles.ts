@@ -1,14 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
-import { useHydratingRender } from '@/lib/use-hydrated';
+import { useHydratingRender, useServedValue } from '@/lib/use-hydrated';
 import { CATEGORY_QUERY_PREFIX, categoryQueryKey, servedCategoryState } from './category-query-key';
 import { entryTtl, readCacheEntry } from './feed-cache';
 import { CACHE_TTL_MS } from './feed-settings';
 import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
 import { loadCategory } from './load-category';
-
-const noSubscription = () => () => {};
 
 /** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
@@ -80,19 +78,10 @@ export function useCategoryArticles(slug: string, { enabled = true }: { enabled?
   // next change renders it: no render of every list right after hydration for this alone.
   const isFetching = !useHydratingRender() && query.isFetching;
   // Hydration renders the stories the page was served with, however late it comes (a part of the
-  // page hydrated later, see HydrateLater, finds the cache already changed); React renders again
-  // right after when the cache holds others. The build renders its own cache.
+  // page hydrated later, see HydrateLater, finds the cache already changed). The build renders its own cache.
   const building = typeof document === 'undefined';
-  const data = useSyncExternalStore(
-    noSubscription,
-    () => query.data,
-    () => (building ? query.data : servedCategoryState(slug)?.data),
-  );
-  const updatedAt = useSyncExternalStore(
-    noSubscription,
-    () => query.dataUpdatedAt,
-    () => (building ? query.dataUpdatedAt : (servedCategoryState(slug)?.dataUpdatedAt ?? 0)),
-  );
+  const data = useServedValue(query.data, () => (building ? query.data : servedCategoryState(slug)?.data));
+  const updatedAt = useServedValue(query.dataUpdatedAt, () => (building ? query.dataUpdatedAt : (servedCategoryState(slug)?.dataUpdatedAt ?? 0)));
   const live = useLiveArticles(`category:${slug}`, data ?? null, isFetching);
   const { articles, newCount } = live;
   const savedAt = updatedAt > 0 ? updatedAt : null;
