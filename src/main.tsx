@@ -7,20 +7,33 @@ import './index.css';
  * after that first paint, the chunks the build listed for this page
  * (<meta name="route-chunks">) are preloaded together, so hydration waits for
  * one round trip, not a chain of imports. A live-news page's feed loads start at the same moment
- * (src/features/feeds/early-feed-loads.ts). The page's other pictures wait for the first one too.
+ * (src/features/feeds/early-feed-loads.ts). The page's largest picture comes first: the other
+ * pictures and the app's code wait for it, a short while at most. A page served without its stories
+ * learns that picture from its first feed, and the early loads show it in the lead placeholder.
  */
+
+/**
+ * How long the page's largest picture may keep the app's code waiting: on a slow connection the
+ * picture has the bandwidth to itself, and on a slow phone it is on screen before the code runs.
+ */
+const PICTURE_HEAD_START_MS = 1000;
+
 await afterFirstPaint();
-await firstPicture();
+const servedPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+await pictureIn(servedPicture);
 // The other story pictures may come now (index.html held the lazy ones back, src/index.css).
 document.documentElement.removeAttribute('data-pictures-wait');
 // Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
 const feedCategories = document.querySelector<HTMLMetaElement>('meta[name="feed-categories"]')?.content.split(' ').filter(Boolean) ?? [];
 // Asked for before the page's chunks, so its few small files are not queued behind them.
-if (feedCategories.length > 0) {
-  import('./features/feeds/early-feed-loads')
-    .then((m) => m.startEarlyFeedLoads(feedCategories))
-    .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error));
-}
+const leadPicture =
+  feedCategories.length > 0
+    ? import('./features/feeds/early-feed-loads')
+        .then((m) => m.startEarlyFeedLoads(feedCategories))
+        .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error))
+    : undefined;
+// A page served without its stories: its lead picture gets the same head start, from its feed.
+if (!servedPicture && leadPicture) await atMost(leadPicture, PICTURE_HEAD_START_MS);
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
@@ -32,23 +45,30 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
 }
 await import('./start');
 
-/**
- * Resolves once the page's largest picture (`img[fetchpriority="high"]`, see
- * src/components/article/article-image.tsx) has arrived or failed, and after 1 s at the latest:
- * on a slow connection the picture then has the bandwidth to itself before the scripts take it.
- */
-function firstPicture(): Promise<void> {
-  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!img || img.complete) return Promise.resolve();
+/** Resolves when `work` settles, and after `ms` at the latest. */
+function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 1000);
-    const done = () => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
       clearTimeout(timer);
       resolve();
-    };
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
+    });
   });
+}
+
+/**
+ * Resolves once the page's largest picture (`img[fetchpriority="high"]`, see
+ * src/components/article/article-image.tsx) has arrived or failed, and after its head start at the latest.
+ */
+function pictureIn(img: HTMLImageElement | null): Promise<void> {
+  if (!img || img.complete) return Promise.resolve();
+  return atMost(
+    new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    }),
+    PICTURE_HEAD_START_MS,
+  );
 }
 
 /**

@@ -94,6 +94,37 @@ test.describe('at phone width', () => {
   });
 });
 
+test.describe('served without stories (no feed snapshot), at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, waitForApp: false });
+
+  test('the lead picture shows in its placeholder before the app runs, and the card then shows the same picture', async ({ page, fixtures }) => {
+    await fixtures.control({ photos: true });
+    await routePublishers(page);
+    // The app's code is held back until the placeholder has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/technology');
+    const box = page.locator('[data-testid="card-skeleton"] [data-lead-picture]');
+    await expect(box).toHaveCount(1);
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(".*\/images\/\?url=https%3A%2F%2F[^"]+%2Fphotos%2F1\.jpg.*"\)$/);
+    const early = await box.evaluate((el) => /^url\("(.*)"\)$/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '');
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    const first = page.locator('main article img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await picturesSettled(page);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(early);
+    // The placeholder is gone, and its picture rule with it; the picture was fetched once.
+    await expect(page.locator('#lead-picture')).toHaveCount(0);
+    const leadUrl = new URL(early).searchParams.get('url');
+    expect(resizerRequests(await fixtures.log()).filter((q) => q.get('url') === leadUrl)).toHaveLength(1);
+  });
+});
+
 test('home at desktop width: the lead story is the one picture fetched first, at the featured size', async ({ page }) => {
   await page.goto('/');
   const lead = page.locator('[data-featured] img');

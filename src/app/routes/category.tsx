@@ -39,7 +39,7 @@ function CategoryArticles({ category }: { category: CategoryConfig }) {
             Loading {category.label} news...
           </p>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <ArticleCardSkeleton key={i} />
+            <ArticleCardSkeleton key={i} lead={i === 0} />
           ))}
         </ArticleGrid>
       ) : (

@@ -1,10 +1,17 @@
+import { useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { clearLeadPicture } from './lead-picture';
 
-/** Grey stand-in with the shape of an ArticleCard, so cards replace it without moving the page. */
-export function ArticleCardSkeleton({ featured = false, compact = false }: { featured?: boolean; compact?: boolean }) {
+/**
+ * Grey stand-in with the shape of an ArticleCard, so cards replace it without moving the page.
+ * `lead`: this stands in for the page's lead story, whose picture may be shown in it before the
+ * app has rendered the story (src/features/feeds/lead-picture.ts).
+ */
+export function ArticleCardSkeleton({ featured = false, compact = false, lead = false }: { featured?: boolean; compact?: boolean; lead?: boolean }) {
+  useEffect(() => (lead ? clearLeadPicture : undefined), [lead]);
   return (
     <div aria-hidden="true" data-testid="card-skeleton" className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      {compact ? null : <Skeleton className="aspect-video w-full rounded-none" />}
+      {compact ? null : <Skeleton className="aspect-video w-full rounded-none" leadPicture={lead} />}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Skeleton className="h-3 w-24" />
         <Skeleton className={featured ? 'h-8 w-11/12' : 'h-5 w-11/12'} />

@@ -20,7 +20,6 @@ beforeEach(() => {
   resetPageDataForTests();
   localStorage.clear();
   document.body.innerHTML = '';
-  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -62,37 +61,80 @@ describe('startEarlyFeedLoads', () => {
 
   describe('the lead picture, when the served page has none', () => {
     const story = (id: string, image: string | null, title = `Story ${id}`): Article => ({ id, title, excerpt: '', link: `https://news.example/${id}`, image, date: null, author: null, category: 'Business & Finance' });
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    /** Every picture the early loads ask for, as the browser would get it (jsdom loads and decodes none). */
+    let asked: Array<{ sizes: string; srcset: string; src: string; referrerPolicy: string; fetchPriority: string; readonly currentSrc: string }> = [];
+    let decode: () => Promise<void> = async () => {};
+    class FakeImage {
+      sizes = '';
+      srcset = '';
+      src = '';
+      referrerPolicy = '';
+      fetchPriority = '';
+      decoding = '';
+      constructor() {
+        asked.push(this);
+      }
+      get currentSrc() {
+        return this.srcset.split(', ')[0]?.split(' ')[0] ?? this.src;
+      }
+      decode() {
+        return decode();
+      }
+    }
+    const rule = () => document.getElementById('lead-picture')?.textContent ?? null;
 
-    it('is asked for as soon as its feed is in, at the width the screen needs, before the page renders it', async () => {
+    beforeEach(() => {
+      asked = [];
+      decode = async () => {};
+      vi.stubGlobal('Image', FakeImage);
+      document.getElementById('lead-picture')?.remove();
+    });
+
+    it('is fetched as soon as its feed is in, as the card will ask for it, and shown in the lead placeholder', async () => {
       vi.stubGlobal('fetch', vi.fn(async () => answer()));
       writeCachedCategory('business', [story('untitled', 'https://news.example/untitled.jpg', ' '), story('lead', 'https://news.example/lead.jpg')]);
+      document.body.innerHTML = '<div data-testid="card-skeleton"><div data-lead-picture></div></div>';
       // The business page: its first card is the lead.
       window.history.replaceState(null, '', '/business');
-      startEarlyFeedLoads(['business']);
-      await vi.waitFor(() => expect(preloads()).toHaveLength(1));
-      const [link] = preloads();
+      const shown = startEarlyFeedLoads(['business']);
+      await shown;
+      expect(asked).toHaveLength(1);
+      const [picture] = asked;
       const sources = responsiveSources(env.imageProxy, 'https://news.example/lead.jpg', 'card');
-      expect(link!.getAttribute('href')).toBe(sources?.src ?? 'https://news.example/lead.jpg');
-      expect(link!.getAttribute('imagesrcset')).toBe(sources?.srcSet ?? null);
-      expect(link!.getAttribute('imagesizes')).toBe(sources?.sizes ?? null);
-      expect(link!.getAttribute('fetchpriority')).toBe('high');
-      expect(link!.getAttribute('referrerpolicy')).toBe('no-referrer');
+      expect(picture!.src).toBe(sources?.src ?? 'https://news.example/lead.jpg');
+      expect(picture!.srcset).toBe(sources?.srcSet ?? '');
+      expect(picture!.sizes).toBe(sources?.sizes ?? '');
+      expect(picture!.fetchPriority).toBe('high');
+      expect(picture!.referrerPolicy).toBe('no-referrer');
+      // The candidate the browser picked, in the placeholder's picture box only.
+      expect(rule()).toBe(`[data-lead-picture]{background:url("${picture!.currentSrc}") center/cover no-repeat;animation:none}`);
       window.history.replaceState(null, '', '/');
+    });
+
+    it('is not shown once the placeholder is gone, nor when it fails to load; the wait ends either way', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => answer()));
+      writeCachedCategory('business', [story('lead', 'https://news.example/lead.jpg')]);
+      await startEarlyFeedLoads(['business']);
+      expect(asked).toHaveLength(1);
+      expect(rule()).toBeNull();
+      document.body.innerHTML = '<div data-lead-picture></div>';
+      decode = () => Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
+      await startEarlyFeedLoads(['business']);
+      expect(rule()).toBeNull();
+      expect(console.warn).toHaveBeenCalledWith('[feeds] the lead picture was not shown early; it loads with the page', expect.any(DOMException));
     });
 
     it('is left alone when the served page already holds its lead picture, or when the lead story has none', async () => {
       vi.stubGlobal('fetch', vi.fn(async () => answer()));
       writeCachedCategory('business', [story('lead', 'https://news.example/lead.jpg')]);
-      document.body.innerHTML = '<img fetchpriority="high" src="/images/served.jpg" alt="">';
-      startEarlyFeedLoads(['business']);
+      document.body.innerHTML = '<img fetchpriority="high" src="/images/served.jpg" alt=""><div data-lead-picture></div>';
+      await startEarlyFeedLoads(['business']);
       await loadCategory('business');
-      document.body.innerHTML = '';
+      document.body.innerHTML = '<div data-lead-picture></div>';
       writeCachedCategory('business', [story('lead', null)]);
-      startEarlyFeedLoads(['business']);
-      await loadCategory('business');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(preloads()).toHaveLength(0);
+      await startEarlyFeedLoads(['business']);
+      expect(asked).toHaveLength(0);
+      expect(rule()).toBeNull();
     });
   });
 });

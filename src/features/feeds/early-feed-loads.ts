@@ -2,29 +2,32 @@ import { env } from '@/config/env';
 import type { Article } from '@/lib/article';
 import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
 import { servedCategoryState } from './category-query-key';
+import { showLeadPicture } from './lead-picture';
 import { loadCategory } from './load-category';
 
 /**
  * Starts the feed loads of the categories a live-news page shows first (its
  * `<meta name="feed-categories">`, written by scripts/prerender/render-site.ts), right after the page has
  * painted and beside the download of the app's code (src/main.tsx), instead of after hydration:
- * the worker fetches while React arrives. Nothing here touches what is rendered: a finished load
- * writes the feed cache, which the page reads after hydration (or its query joins the load still
- * in flight, see loadCategory), so the first client render is still the HTML's. The page's
- * snapshot stories go along as what to keep when every source fails.
+ * the worker fetches while React arrives. Nothing here touches the markup the app hydrates: a
+ * finished load writes the feed cache, which the page reads after hydration (or its query joins
+ * the load still in flight, see loadCategory), so the first client render is still the HTML's. The
+ * page's snapshot stories go along as what to keep when every source fails.
+ *
+ * Resolves once the page's lead picture is on screen when the served page had none (see
+ * showLeadPictureEarly), or at once when there is nothing to wait for; it never rejects.
  */
-export function startEarlyFeedLoads(slugs: readonly string[]): void {
+export function startEarlyFeedLoads(slugs: readonly string[]): Promise<void> {
   const loads = slugs.map((slug) =>
     loadCategory(slug, { previous: servedCategoryState(slug)?.data }).catch((error: unknown) => {
       console.warn(`[feeds] ${slug}: the early load failed; the page loads it itself`, error);
       return [] as Article[];
     }),
   );
-  // Without stories in the served page, the lead picture is known only once its feed is in: ask for
-  // it then, at the width the screen needs, while the page's code is still arriving.
-  if (!document.querySelector('img[fetchpriority="high"]')) {
-    preloadLeadPicture(loads, leadLayout(window.location.pathname)).catch((error: unknown) => console.warn('[feeds] the lead picture was not preloaded; it loads with the page', error));
-  }
+  if (document.querySelector('img[fetchpriority="high"]')) return Promise.resolve();
+  return showLeadPictureEarly(loads, leadLayout(window.location.pathname)).catch((error: unknown) =>
+    console.warn('[feeds] the lead picture was not shown early; it loads with the page', error),
+  );
 }
 
 /**
@@ -35,18 +38,31 @@ function leadLayout(pathname: string): ImageLayout {
   return pathname === '/' ? 'featured' : 'card';
 }
 
-/** Preloads the lead story's picture (the first titled story of the lists, in order) as the page will show it. */
-async function preloadLeadPicture(loads: ReadonlyArray<Promise<Article[]>>, layout: ImageLayout): Promise<void> {
+/**
+ * Without stories in the served page, the lead picture is known only once its feed is in. Fetch it
+ * then, at the width the screen needs and exactly as the lead card will ask for it (same sources,
+ * same sizes, so the card finds it in the memory cache), while the page's code is still arriving,
+ * and show it in the lead placeholder once it is decoded (src/features/feeds/lead-picture.ts).
+ */
+async function showLeadPictureEarly(loads: ReadonlyArray<Promise<Article[]>>, layout: ImageLayout): Promise<void> {
   for (const load of loads) {
     const lead = (await load).find((article) => article.title.trim() !== '');
     if (!lead) continue;
     if (!lead.image || lead.placeholder) return;
     const sources = responsiveSources(env.imageProxy, lead.image, layout);
-    const attributes: Record<string, string> = { rel: 'preload', as: 'image', fetchpriority: 'high', referrerpolicy: 'no-referrer', href: sources?.src ?? lead.image };
-    if (sources) Object.assign(attributes, { imagesrcset: sources.srcSet, imagesizes: sources.sizes });
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    document.head.append(link);
+    const picture = new Image();
+    picture.referrerPolicy = 'no-referrer';
+    picture.fetchPriority = 'high';
+    picture.decoding = 'async';
+    // sizes and srcset before src: the browser picks the candidate once, from all three.
+    if (sources) {
+      picture.sizes = sources.sizes;
+      picture.srcset = sources.srcSet;
+    }
+    picture.src = sources?.src ?? lead.image;
+    await picture.decode();
+    // Resolved once the frame with the picture is painted, so the app's code comes after it.
+    if (showLeadPicture(picture)) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return;
   }
 }

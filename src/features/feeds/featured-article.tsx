@@ -22,7 +22,7 @@ export function FeaturedArticle({ article }: { article: Article | null }) {
           <p className="sr-only" role="status">
             Loading the featured story...
           </p>
-          <ArticleCardSkeleton featured />
+          <ArticleCardSkeleton featured lead />
         </>
       )}
     </div>
