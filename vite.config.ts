@@ -62,11 +62,20 @@ export default defineConfig({
             // Vite's dynamic-import helper on its own: the entry needs it before the app's code
             // (src/main.tsx paints the served page first, then imports src/start.tsx).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
-            // Everything the first script needs, in one file: React, ReactDOM, the router, the
-            // small config and helper modules the shell shares with the pages, and the error
-            // boundary the shell and the pages wrap their parts in. The helpers only pages use
-            // (the query client, picture sources, the feeds' and the blog's utilities, motion, the
-            // staggered lists) stay with the pages that load them.
+            // The site's configuration and the plain helpers (no React) that the app shares with
+            // the early feed loads, which run before React (src/main.tsx): a page served without
+            // its stories asks for its first feeds and its lead picture without waiting for the
+            // framework's download. Part of the initial JS, as the configuration always was.
+            {
+              name: 'site-kit',
+              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$)/,
+              priority: 10,
+            },
+            // The rest of what the first script needs, in one file: React, ReactDOM, the router,
+            // the small helper modules the shell shares with the pages, and the error boundary the
+            // shell and the pages wrap their parts in. The helpers only pages use (the query
+            // client, the feeds' and the blog's utilities, motion, the staggered lists) stay with
+            // the pages that load them.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value)|[\\/]src[\\/]components[\\/]error[\\/]/,
