@@ -41,8 +41,9 @@
  * which is why the tiny stand-ins never showed the photos' cost), and the build's image resizer
  * (VITE_IMAGE_PROXY, the fixture server's /images/ route) with that photo resized, WebP where the
  * browser accepts it. It builds dist-photos/ (PHOTOS_DIST); with `--originals`, dist-photos-originals/,
- * the same site with the resizer off, as readers saw it before. Pages: / and /technology unless
- * --pages names others. The floors are the same.
+ * the same site with the resizer off, as readers saw it before; with `--no-snapshot`, a
+ * -live/ build without the feed snapshot, whose lead picture is known only once its feed is in.
+ * Pages: / and /technology unless --pages names others. The floors are the same.
  *
  * Options: --pages /,/faq   --runs 3   --no-build (reuse the builds when present)   --cpu-slowdown N;
  * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
@@ -71,9 +72,11 @@ const runs = Number(option('--runs', budgets.runs));
 /** Photo-size mode (see above); `--originals`: its build without the image resizer. */
 const PHOTOS = args.includes('--photos');
 const ORIGINALS = PHOTOS && args.includes('--originals');
+/** Photo-size mode without the feed snapshot: the stories, and so the lead picture, come from the feeds in the browser. */
+const LIVE = PHOTOS && args.includes('--no-snapshot');
 const pagePatterns = option('--pages', null)?.split(',') ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
 const outDir = join(root, '.lighthouse');
-const DIST = PHOTOS ? (ORIGINALS ? `${PHOTOS_DIST}-originals` : PHOTOS_DIST) : (process.env.AUDIT_DIST ?? SNAPSHOT_DIST);
+const DIST = PHOTOS ? `${PHOTOS_DIST}${ORIGINALS ? '-originals' : ''}${LIVE ? '-live' : ''}` : (process.env.AUDIT_DIST ?? SNAPSHOT_DIST);
 /**
  * Lighthouse flags of every run: the mobile preset's own settings (throttling, load and quiet
  * windows unchanged), without the screenshots (the full page, the final frame and the filmstrip
@@ -87,7 +90,7 @@ let cpu = null;
 /** Every run's flags: the preset's, with the CPU slowdown calibrated to this host. */
 const runFlags = () => ({ ...LIGHTHOUSE_FLAGS, throttling: { cpuSlowdownMultiplier: cpu.multiplier } });
 /** The audits the performance score is made of (each weighted by the category): all a repeat run needs. */
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', ...(PHOTOS ? ['network-requests'] : [])];
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -241,6 +244,7 @@ async function auditPage(path) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
+      pictureBytes: pictureBytes(lhr),
       failing,
       consoleErrors,
     };
@@ -259,19 +263,28 @@ async function auditPage(path) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     fcp: pick('fcp'),
+    pictureBytes: pick('pictureBytes'),
     benchmarkIndex: Math.round(pick('benchmarkIndex')),
     failing: [...new Set(results.flatMap((r) => r.failing))],
     consoleErrors: [...new Set(results.flatMap((r) => r.consoleErrors))],
   };
 }
 
+/** Bytes of the pictures a Lighthouse run fetched (photo-size mode: its network-requests audit). */
+function pictureBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
 function table(rows) {
+  // Photo-size mode: the pictures each page fetched in Lighthouse's mobile run.
+  const pictures = PHOTOS ? ' pictures |' : '';
   const lines = [
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | benchmarkIndex in the runs |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |${pictures} benchmarkIndex in the runs |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${PHOTOS ? '---:|' : ''}---:|`,
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.benchmarkIndex} |`,
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |${PHOTOS ? ` ${Math.round(r.pictureBytes / 1000)} KB |` : ''} ${r.benchmarkIndex} |`,
     ),
   ];
   return lines.join('\n');
@@ -299,7 +312,7 @@ async function main() {
   }
   if (PHOTOS) {
     standInPhoto = await photoJpeg();
-    if (!args.includes('--no-build') || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS });
+    if (!args.includes('--no-build') || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS, env: LIVE ? { FEED_SNAPSHOT: '' } : {} });
   } else {
     await buildTestSite({ ifMissing: args.includes('--no-build') });
   }
@@ -349,9 +362,9 @@ async function main() {
   }
 
   const summary = [
-    ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}.`, ''] : []),
+    ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}${LIVE ? '; no feed snapshot: the stories come from the feeds in the browser' : ''}.`, ''] : []),
     `Lighthouse ${lighthouseVersion} mobile preset with the CPU slowdown calibrated to this host: ${cpu.line}.`,
-    `${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT and CLS are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
+    `${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT${PHOTOS ? ', CLS and picture bytes' : ' and CLS'} are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
     '',
     table(rows),
     '',
