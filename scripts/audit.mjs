@@ -60,6 +60,7 @@ import { photoJpeg } from '../tests/fixtures/photos.mjs';
 import { AUDIT_FIXTURE_PORT, AUDIT_PORT, PHOTOS_DIST, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './lib/cpu-calibration.mjs';
+import { runTrace, TRACE_FLAGS } from './lib/lighthouse-trace.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -216,7 +217,7 @@ async function auditPage(path) {
     const page = await browser.newPage();
     await page.setRequestInterception(true);
     page.on('request', (request) => void answerOutside(request));
-    const tracing = process.env.AUDIT_TRACES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const tracing = process.env.AUDIT_TRACES === '1' ? TRACE_FLAGS : {};
     const only = categories.length > 1 ? { onlyCategories: categories } : { onlyAudits: METRICS };
     const result = await lighthouse(url, { ...runFlags(), port: chrome.port, ...only, ...tracing }, undefined, page);
     await page.close();
@@ -226,7 +227,7 @@ async function auditPage(path) {
     const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
     writeFileSync(join(outDir, name), JSON.stringify(lhr));
     // AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel (what the long tasks were).
-    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    const trace = runTrace(result);
     if (process.env.AUDIT_TRACES === '1' && trace) writeFileSync(join(outDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     const final = new URL(lhr.finalDisplayedUrl);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -51,6 +51,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './lib/cpu-calibration.mjs';
+import { runTrace, TRACE_FLAGS } from './lib/lighthouse-trace.mjs';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -151,7 +152,7 @@ async function lighthouseRun(path) {
   await page.setRequestInterception(true);
   page.on('request', (request) => void answerOutside(request));
   try {
-    const tracing = tracesDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const tracing = tracesDir ? TRACE_FLAGS : {};
     const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpu.multiplier }, ...tracing }, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -159,7 +160,7 @@ async function lighthouseRun(path) {
       mkdirSync(tracesDir, { recursive: true });
       const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${++runCount}`;
       writeFileSync(join(tracesDir, `${name}.json`), JSON.stringify(lhr));
-      writeFileSync(join(tracesDir, `${name}.trace.json`), JSON.stringify(result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass ?? {}));
+      writeFileSync(join(tracesDir, `${name}.trace.json`), JSON.stringify(runTrace(result) ?? {}));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)).sort((a, b) => b - a);
