@@ -11,7 +11,7 @@ export default {
     extend: {
       fontFamily: {
         // The readers' own fonts: text paints with the first frame, with nothing to download and
-        // nothing to swap (docs/adr/0009-system-fonts.md).
+        // nothing to swap (docs/adr/0009-first-paint-first.md).
         serif: ['Charter', '"Bitstream Charter"', '"Sitka Text"', 'Cambria', 'Georgia', '"Noto Serif"', '"Times New Roman"', 'serif'],
         sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', '"Helvetica Neue"', 'Arial', 'sans-serif'],
       },

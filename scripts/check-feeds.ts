@@ -19,7 +19,7 @@
  *   VITE_FEED_PROXIES='https://my-proxy.example/{rawUrl}' npm run check:feeds
  *   npm run check:feeds -- --site https://news.example.org   # also /feeds/{id}.xml
  *
- * It is meant for an editor's machine with internet access; docs/live-news-upkeep.md
+ * It is meant for an editor's machine with internet access; docs/live-news.md
  * says what to do with what it reports. Its tests run it against local servers.
  */
 import { readFileSync } from 'node:fs';
@@ -394,7 +394,7 @@ export function formatReport(report: CheckReport): string {
     '',
     failing.length === 0
       ? `Every category (${report.categories.length}) has a working source.`
-      : `No working source for: ${failing.join(', ')} (exit 1). See docs/live-news-upkeep.md.`,
+      : `No working source for: ${failing.join(', ')} (exit 1). See docs/live-news.md.`,
   );
   return out.join('\n');
 }

@@ -2,7 +2,7 @@
  * The feed catalogue: the 15 live-news categories, their routes, copy,
  * related sections and the public RSS/Atom feeds each one merges.
  * Editors change feeds by editing this one module (no other code names a feed);
- * `npm run check:feeds` tells which of them answer, and docs/live-news-upkeep.md
+ * `npm run check:feeds` tells which of them answer, and docs/live-news.md
  * says what to do when one does not. Why each feed is here, with dates:
  * docs/adr/0002-feed-proxies.md.
  *
