@@ -57,6 +57,7 @@ import { photoJpeg } from '../tests/fixtures/photos.mjs';
 import { AUDIT_FIXTURE_PORT, AUDIT_PORT, PHOTOS_DIST, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
 import { cliOptions } from './lib/args.mjs';
+import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
 import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS } from './lib/lighthouse.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
 import { median, medians } from './lib/stats.mjs';
@@ -67,16 +68,8 @@ const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lig
 const { values: options } = cliOptions({
   usage: 'node scripts/audit.mjs [options]   (npm run budgets runs the size check, then this)',
   about: 'Lighthouse (mobile preset, CPU slowdown calibrated to this host) on the test build with the feed snapshot, against the floors in budgets.json.',
-  options: {
-    pages: { type: 'list', value: '/,/faq', help: `pages to audit (default: budgets.json's, or / and /technology with --photos)` },
-    runs: { type: 'number', default: budgets.runs, help: 'performance runs per page; their median is judged' },
-    'no-build': { type: 'boolean', help: 'reuse the builds when present' },
-    'cpu-slowdown': { type: 'number', help: 'CPU slowdown set by hand instead of the calibrated one' },
-    photos: { type: 'boolean', help: 'photo-size mode: a build in which every story has a publisher-size photo' },
-    originals: { type: 'boolean', help: 'with --photos: the image resizer off' },
-    'no-snapshot': { type: 'boolean', help: 'with --photos: a build without the feed snapshot' },
-  },
-  more: 'Environment: AUDIT_TRACES=1 writes each run\'s trace; AUDIT_DIST names the build to audit; AUDIT_PORT, AUDIT_FIXTURE_PORT.',
+  options: AUDIT_OPTIONS,
+  more: AUDIT_ENVIRONMENT,
 });
 const runs = options.runs;
 /** Photo-size mode (see above); `--originals`: its build without the image resizer. */

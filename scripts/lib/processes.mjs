@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * Runs a command to the end; resolves to its exit code (1 when a signal stopped it).
+ * Runs a command to the end; resolves to its exit code (1 when a signal stopped it). A SIGINT or
+ * SIGTERM this script receives meanwhile is passed on to the command, whose exit then ends it.
  * @param {string} command
  * @param {readonly string[]} args
  * @param {{ env?: Record<string, string>, cwd?: string, stdio?: import('node:child_process').StdioOptions }} [options]
@@ -18,8 +19,20 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export function exitCode(command, args, { env = {}, cwd = ROOT, stdio = 'inherit' } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio });
-    child.on('error', reject);
-    child.on('exit', (code) => resolvePromise(code ?? 1));
+    const forward = (signal) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM'];
+    for (const signal of signals) process.on(signal, forward);
+    const done = () => {
+      for (const signal of signals) process.off(signal, forward);
+    };
+    child.on('error', (error) => {
+      done();
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      done();
+      resolvePromise(code ?? 1);
+    });
   });
 }
 
