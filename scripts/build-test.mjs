@@ -41,12 +41,12 @@ function viteBuild(outDir, env) {
 
 async function buildOne(dist, env) {
   const started = Date.now();
-  console.log(`[build:test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
+  console.log(`[build-test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
   await viteBuild(dist, env);
   const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: env.VITE_SITE_URL, env };
   mkdirSync(join(root, dist, '.vite'), { recursive: true });
   writeFileSync(join(root, dist, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
-  console.log(`[build:test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[build-test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return stamp;
 }
 
@@ -57,7 +57,7 @@ async function buildOne(dist, env) {
 export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, ifMissing = false } = {}) {
   const existing = readTestBuild(dist);
   if (ifMissing && existing && readTestBuild(snapshotDist)) {
-    console.log(`[build:test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
+    console.log(`[build-test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
     return existing;
   }
   let fixtures = null;
@@ -95,7 +95,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     await buildTestSite({ ifMissing: options.ifMissing });
   } catch (error) {
-    console.error('[build:test]', error instanceof Error ? error.message : error);
+    console.error('[build-test]', error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
 }
