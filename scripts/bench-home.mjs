@@ -252,6 +252,14 @@ async function main() {
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, cpu, rows, bytes }, null, 2)}\n`);
 }
 
+// Stopped from outside (Ctrl-C, `timeout`, kill): nginx, Chromium and the fixture server go too.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    console.error(`[bench home] ${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
 try {
   await main();
 } catch (error) {

@@ -10,8 +10,10 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * Runs a command to the end; resolves to its exit code (1 when a signal stopped it). A SIGINT or
- * SIGTERM this script receives meanwhile is passed on to the command, whose exit then ends it.
+ * Runs a command to the end; resolves to its exit code (1 when a signal stopped it). Meanwhile this
+ * script leaves the stopping to the command: a SIGTERM it receives is passed on, and a SIGINT (which
+ * the terminal sends to the command as well) is ignored, so the command can stop its servers before
+ * its exit ends this script too.
  * @param {string} command
  * @param {readonly string[]} args
  * @param {{ env?: Record<string, string>, cwd?: string, stdio?: import('node:child_process').StdioOptions }} [options]
@@ -19,11 +21,13 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export function exitCode(command, args, { env = {}, cwd = ROOT, stdio = 'inherit' } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio });
-    const forward = (signal) => child.kill(signal);
-    const signals = ['SIGINT', 'SIGTERM'];
-    for (const signal of signals) process.on(signal, forward);
+    const forward = () => child.kill('SIGTERM');
+    const ignore = () => {};
+    process.on('SIGTERM', forward);
+    process.on('SIGINT', ignore);
     const done = () => {
-      for (const signal of signals) process.off(signal, forward);
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', ignore);
     };
     child.on('error', (error) => {
       done();
