@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run audit`: Lighthouse (mobile preset: the default config, with
- * simulated slow-4G and 4x CPU throttling) against the production build,
- * driving the system Chromium through chrome-launcher's chromePath.
+ * The Lighthouse audit (`npm run budgets`, after the size check; `node scripts/audit.mjs` alone):
+ * Lighthouse (mobile preset: simulated slow 4G, the CPU slowdown calibrated to this host) against
+ * the production build, driving the system Chromium (scripts/lib/lighthouse.mjs).
  *
  * 1. audits the test build with the feed snapshot on, dist-snapshot/ (scripts/build-test.mjs;
  *    AUDIT_DIST names another): the scripts and assets the browser suite tested and `npm test`
@@ -24,10 +24,11 @@
  *    table. A host slower than that phone gets its performance figures printed, not judged;
  *    `--cpu-slowdown N` sets the slowdown by hand;
  * 6. after one discarded warm-up run, runs Lighthouse per page (budgets.json →
- *    lighthouse.pages): performance 3 times (the median of the score and of each
- *    metric), accessibility, best practices and SEO once, in the first of those runs
+ *    lighthouse.pages): performance `runs` times (budgets.json, 3: the median of the score and of
+ *    each metric), accessibility, best practices and SEO once, in the first of those runs
  *    (they do not vary between runs; the other runs gather only the metric audits the
- *    score is made of); the median is what is judged, never a second try;
+ *    score is made of); the median is what is judged, and a page under its floor fails: it is
+ *    not measured again;
  * 7. prints a table (scores, LCP, TBT, CLS, the benchmarkIndex each run reported), writes .lighthouse/summary.{md,json}
  *    and every report, and exits 1 when a score is under its floor.
  *
@@ -45,65 +46,52 @@
  * -live/ build without the feed snapshot, whose lead picture is known only once its feed is in.
  * Pages: / and /technology unless --pages names others. The floors are the same.
  *
- * Options: --pages /,/faq   --runs 3   --no-build (reuse the builds when present)   --cpu-slowdown N;
+ * Options (`--help` lists them): --pages /,/faq   --runs 3   --no-build (reuse the builds when
+ * present)   --cpu-slowdown N   --photos   --originals   --no-snapshot;
  * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
  * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 import { photoJpeg } from '../tests/fixtures/photos.mjs';
 import { AUDIT_FIXTURE_PORT, AUDIT_PORT, PHOTOS_DIST, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
-import { calibrateCpu, measureBenchmarkIndexes } from './lib/cpu-calibration.mjs';
-import { runTrace, TRACE_FLAGS } from './lib/lighthouse-trace.mjs';
+import { cliOptions } from './lib/args.mjs';
+import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
+import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS } from './lib/lighthouse.mjs';
+import { startService, stopServices } from './lib/processes.mjs';
+import { median, medians } from './lib/stats.mjs';
+import { inUse, waitFor } from './lib/wait.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lighthouse;
-const runs = Number(option('--runs', budgets.runs));
+const { values: options } = cliOptions({
+  usage: 'node scripts/audit.mjs [options]   (npm run budgets runs the size check, then this)',
+  about: 'Lighthouse (mobile preset, CPU slowdown calibrated to this host) on the test build with the feed snapshot, against the floors in budgets.json.',
+  options: AUDIT_OPTIONS,
+  more: AUDIT_ENVIRONMENT,
+});
+const runs = options.runs;
 /** Photo-size mode (see above); `--originals`: its build without the image resizer. */
-const PHOTOS = args.includes('--photos');
-const ORIGINALS = PHOTOS && args.includes('--originals');
+const PHOTOS = options.photos;
+const ORIGINALS = PHOTOS && options.originals;
 /** Photo-size mode without the feed snapshot: the stories, and so the lead picture, come from the feeds in the browser. */
-const LIVE = PHOTOS && args.includes('--no-snapshot');
-const pagePatterns = option('--pages', null)?.split(',') ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
+const LIVE = PHOTOS && options.noSnapshot;
+const pagePatterns = options.pages ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
 const outDir = join(root, '.lighthouse');
 const DIST = PHOTOS ? `${PHOTOS_DIST}${ORIGINALS ? '-originals' : ''}${LIVE ? '-live' : ''}` : (process.env.AUDIT_DIST ?? SNAPSHOT_DIST);
-/**
- * Lighthouse flags of every run: the mobile preset's own settings (throttling, load and quiet
- * windows unchanged), without the screenshots (the full page, the final frame and the filmstrip
- * thumbnails), which feed no score and took about 2 s of each run.
- */
-const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] };
-/** `--cpu-slowdown N` replaces the calibrated slowdown (an experiment on purpose; the table says so). */
-const CPU_OVERRIDE = option('--cpu-slowdown', null) === null ? undefined : Number(option('--cpu-slowdown', null));
-/** The host's calibration (scripts/lib/cpu-calibration.mjs), from the warm-up runs. */
-let cpu = null;
-/** Every run's flags: the preset's, with the CPU slowdown calibrated to this host. */
-const runFlags = () => ({ ...LIGHTHOUSE_FLAGS, throttling: { cpuSlowdownMultiplier: cpu.multiplier } });
-/** The audits the performance score is made of (each weighted by the category): all a repeat run needs. */
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', ...(PHOTOS ? ['network-requests'] : [])];
+/** The audits the performance score is made of: all a repeat run needs (photo-size mode: and the requests, for the picture bytes). */
+const METRICS = [...PERFORMANCE_AUDITS, ...(PHOTOS ? ['network-requests'] : [])];
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
-const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
 const fixtureOrigin = `http://127.0.0.1:${AUDIT_FIXTURE_PORT}`;
 const siteOrigin = `http://127.0.0.1:${AUDIT_PORT}`;
 /** What the audited build baked in (set once it is built or found). */
 let build = null;
 
-const children = [];
-let chrome = null;
-let browser = null;
+/** The Lighthouse runner (scripts/lib/lighthouse.mjs), once Chromium is up. */
+let lh = null;
 const standIns = new Map();
 
 const STAND_IN_IMAGE = readFileSync(join(root, 'public/images/default-article.svg'));
@@ -131,28 +119,8 @@ function answerOutside(request) {
 }
 let nginx = null;
 
-function startChild(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function cleanUp() {
-  const steps = [() => browser?.disconnect(), () => chrome?.kill(), () => nginx?.stop(), ...children.map((child) => () => child.exitCode === null && child.kill('SIGTERM'))];
+  const steps = [() => lh?.close(), () => nginx?.stop(), () => stopServices()];
   for (const step of steps) {
     try {
       await step();
@@ -174,11 +142,6 @@ async function firstPostSlug() {
   return slug;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /**
  * Discarded warm-up: one Lighthouse run (the first run in a fresh Chromium and
  * Node process pays for their start-up) and one plain visit of every audited
@@ -187,15 +150,9 @@ const median = (values) => {
  * the first measured run came out ~15 points low.
  */
 async function warmUp(pages) {
-  const page = await browser.newPage();
-  await page.setRequestInterception(true);
-  page.on('request', (request) => void answerOutside(request));
-  await lighthouse(`${siteOrigin}${pages[0] ?? '/'}`, { ...LIGHTHOUSE_FLAGS, port: chrome.port, onlyAudits: METRICS }, undefined, page);
-  await page.close();
+  await lh.run(`${siteOrigin}${pages[0] ?? '/'}`, { flags: { onlyAudits: METRICS } });
   for (const path of pages) {
-    const visit = await browser.newPage();
-    await visit.setRequestInterception(true);
-    visit.on('request', (request) => void answerOutside(request));
+    const visit = await lh.newPage();
     await visit.goto(`${siteOrigin}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
     await visit.close();
   }
@@ -210,64 +167,41 @@ async function warmUp(pages) {
  */
 async function auditPage(path) {
   const url = `${siteOrigin}${path}`;
-  const results = [];
-  let full = null;
-  for (let i = 0; i < runs; i += 1) {
-    const categories = i === 0 ? ['performance', ...DETERMINISTIC] : ['performance'];
-    const page = await browser.newPage();
-    await page.setRequestInterception(true);
-    page.on('request', (request) => void answerOutside(request));
-    const tracing = process.env.AUDIT_TRACES === '1' ? TRACE_FLAGS : {};
-    const only = categories.length > 1 ? { onlyCategories: categories } : { onlyAudits: METRICS };
-    const result = await lighthouse(url, { ...runFlags(), port: chrome.port, ...only, ...tracing }, undefined, page);
-    await page.close();
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
-    writeFileSync(join(outDir, name), JSON.stringify(lhr));
-    // AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel (what the long tasks were).
-    const trace = runTrace(result);
-    if (process.env.AUDIT_TRACES === '1' && trace) writeFileSync(join(outDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
-    const final = new URL(lhr.finalDisplayedUrl);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(lhr.audits)
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const results = await lh.runs(url, runs, {
+    flags: (i) => (i === 0 ? { onlyCategories: ['performance', ...DETERMINISTIC] } : { onlyAudits: METRICS }),
+    // Every report; AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel (what the long tasks were).
+    save: (i) => join(outDir, `${name}-${i + 1}`),
+    trace: process.env.AUDIT_TRACES === '1',
+    onRun: ({ lhr }, i) => {
+      const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
+      process.stdout.write(`  ${path} run ${i + 1}/${runs}: perf ${score(lhr, 'performance')}${others}\n`);
+    },
+  });
+  const figures = results.map(({ lhr }) => ({
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    performance: score(lhr, 'performance'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    pictureBytes: pictureBytes(lhr),
+    failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`);
-    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    if (slowdown !== cpu.multiplier) throw new Error(`Lighthouse ran ${url} at ${slowdown}x, not the calibrated ${cpu.multiplier}x`);
-    const run = {
-      finalPath: final.pathname,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      performance: score('performance'),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      pictureBytes: pictureBytes(lhr),
-      failing,
-      consoleErrors,
-    };
-    results.push(run);
-    if (categories.length > 1) full = { ...run, ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(id)])) };
-    const others = categories.length > 1 ? ` a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}` : '';
-    process.stdout.write(`  ${path} run ${i + 1}/${runs}: perf ${score('performance')}${others}\n`);
-  }
-  const pick = (key) => median(results.map((r) => r[key]));
+      .map((a) => a.id),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`),
+  }));
+  const first = results[0].lhr;
   return {
     path,
-    finalPath: results[0].finalPath,
-    ...(full ? Object.fromEntries(DETERMINISTIC.map((id) => [id, full[id]])) : {}),
-    performance: pick('performance'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    fcp: pick('fcp'),
-    pictureBytes: pick('pictureBytes'),
-    benchmarkIndex: Math.round(pick('benchmarkIndex')),
-    failing: [...new Set(results.flatMap((r) => r.failing))],
-    consoleErrors: [...new Set(results.flatMap((r) => r.consoleErrors))],
+    finalPath: figures[0].finalPath,
+    ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
+    ...medians(figures, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
+    benchmarkIndex: Math.round(median(figures.map((f) => f.benchmarkIndex))),
+    failing: [...new Set(figures.flatMap((f) => f.failing))],
+    consoleErrors: [...new Set(figures.flatMap((f) => f.consoleErrors))],
   };
 }
 
@@ -291,15 +225,6 @@ function table(rows) {
   return lines.join('\n');
 }
 
-async function portIsFree(port) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** The floors of one page (as budgets.json names it, e.g. /blog/{firstPost}): the floors, with the exception that names the page (each with its written reason). */
 function floorsFor(pattern) {
   const exception = (budgets.pageFloors ?? []).find((e) => e.pages.includes(pattern));
@@ -309,17 +234,17 @@ function floorsFor(pattern) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT]) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
+    if (await inUse(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
   }
   if (PHOTOS) {
     standInPhoto = await photoJpeg();
-    if (!args.includes('--no-build') || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS, env: LIVE ? { FEED_SNAPSHOT: '' } : {} });
+    if (!options.noBuild || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS, env: LIVE ? { FEED_SNAPSHOT: '' } : {} });
   } else {
-    await buildTestSite({ ifMissing: args.includes('--no-build') });
+    await buildTestSite({ ifMissing: options.noBuild });
   }
   build = readTestBuild(DIST);
-  if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (npm run build:test writes dist-e2e/ and ${SNAPSHOT_DIST}/)`);
-  startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) });
+  if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (node scripts/build-test.mjs writes dist-e2e/ and ${SNAPSHOT_DIST}/)`);
+  startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) } });
   await waitFor(`${fixtureOrigin}/__health`);
   console.log(`[audit] the build's fixture service ${build.fixtureOrigin} is answered by ${fixtureOrigin}`);
 
@@ -329,7 +254,7 @@ async function main() {
     console.log(`[audit] serving ${DIST}/ with deploy/nginx.conf on ${siteOrigin}`);
   } catch (error) {
     console.warn(`[audit] nginx unavailable (${error.message.split('\n')[0]}); falling back to vite preview`);
-    startChild('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(AUDIT_PORT), '--strictPort'], {});
+    startService('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(AUDIT_PORT), '--strictPort']);
   }
   await waitFor(`${siteOrigin}/robots.txt`);
 
@@ -337,16 +262,12 @@ async function main() {
   const slug = needsPost ? await firstPostSlug() : '';
   const pages = pagePatterns.map((p) => p.replace('{firstPost}', slug));
 
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  console.log(`[audit] Lighthouse per page: performance ${runs}x, ${DETERMINISTIC.join(', ')} once; mobile preset, Chromium at ${chromiumPath()}`);
+  lh = await launchLighthouse({ answer: answerOutside });
+  console.log(`[audit] Lighthouse per page: performance ${runs}x, ${DETERMINISTIC.join(', ')} once; mobile preset, Chromium at ${lh.chromiumPath}`);
 
   // Measured first, in the fresh browser: the warm-up's pages leave work behind (the service
   // worker installs when the browser is idle) that would make the host look slower than it is.
-  cpu = calibrateCpu(await measureBenchmarkIndexes(browser, chrome.port, `${siteOrigin}/robots.txt`), CPU_OVERRIDE);
+  const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown);
   await warmUp(pages);
   console.log(`[audit] ${cpu.line}`);
   if (cpu.tooSlow) console.warn(`[audit] this host is slower than the phone Lighthouse stands for (benchmarkIndex under 150): its performance figures would be worse than a reader's, so they are printed but not judged against the floor; the other categories are.`);
@@ -364,7 +285,7 @@ async function main() {
 
   const summary = [
     ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}${LIVE ? '; no feed snapshot: the stories come from the feeds in the browser' : ''}.`, ''] : []),
-    `Lighthouse ${lighthouseVersion} mobile preset with the CPU slowdown calibrated to this host: ${cpu.line}.`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset with the CPU slowdown calibrated to this host: ${cpu.line}.`,
     `${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT${PHOTOS ? ', CLS and picture bytes' : ' and CLS'} are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
     '',
     table(rows),

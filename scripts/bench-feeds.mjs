@@ -6,33 +6,42 @@
  * timeout). Everything runs on loopback: the fixture server's fake proxies,
  * a build pointed at them, `vite preview` and the system Chromium.
  *
- *   npm run bench:feeds                       # 5 runs per case
- *   npm run bench:feeds -- --runs 3 --no-build --json out.json
+ *   npm run bench -- feeds                    # 5 runs per case
+ *   npm run bench -- feeds --runs 3 --no-build --json out.json
  *
  * Ports come from FIXTURE_PORT / PREVIEW_PORT (tests/fixtures/ports.mjs).
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+import { cliOptions } from './lib/args.mjs';
+import { run, startService, stopServices } from './lib/processes.mjs';
+import { median } from './lib/stats.mjs';
+import { inUse, waitFor } from './lib/wait.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const RUNS = Number(option('runs', '5'));
+const { values: options } = cliOptions({
+  usage: 'npm run bench -- feeds [options]',
+  about: 'Time until the first article card shows with the first feed proxy hanging, per page and case.',
+  options: {
+    runs: { type: 'number', default: 5, help: 'runs per page and case' },
+    'no-build': { type: 'boolean', help: 'reuse dist-bench/' },
+    pages: { type: 'list', value: '/politics,/', help: 'some of the pages (default: all)' },
+    cases: { type: 'list', value: 'hedged,next visit', help: 'some of the cases (default: all)' },
+    json: { type: 'string', value: 'file', help: 'write the figures there as JSON' },
+  },
+  more: 'Ports: FIXTURE_PORT (and the next 81-83), PREVIEW_PORT (tests/fixtures/ports.mjs).',
+});
+const RUNS = options.runs;
 const OUT_DIR = 'dist-bench';
-const build = !args.includes('--no-build');
-const jsonOut = option('json', null);
+const build = !options.noBuild;
+const jsonOut = options.json;
 const ALL_PAGES = [
   { name: 'category (/politics)', path: '/politics' },
   { name: 'home (/)', path: '/' },
 ];
 /** --pages /politics,/ to measure some of them. */
-const PAGES = option('pages', null) ? ALL_PAGES.filter((p) => option('pages', '').split(',').includes(p.path)) : ALL_PAGES;
+const PAGES = options.pages ? ALL_PAGES.filter((p) => options.pages.includes(p.path)) : ALL_PAGES;
 /**
  * The measured cases (first proxy hanging), a reference with every proxy up, and the next visit:
  * the same browser profile comes back after a first visit with the first proxy hanging, its feed
@@ -45,7 +54,7 @@ const ALL_CASES = [
   { strategy: 'next visit', proxies: ['hang', 'ok', 'ok', 'ok'], nextVisit: true },
 ];
 /** --cases 'hedged,next visit' to run some of them. */
-const CASES = option('cases', null) ? ALL_CASES.filter((c) => option('cases', '').split(',').includes(c.strategy)) : ALL_CASES;
+const CASES = options.cases ? ALL_CASES.filter((c) => options.cases.includes(c.strategy)) : ALL_CASES;
 /** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/feed-cache.ts). */
 const FEED_CACHE_PREFIX = 'mcl:feeds:v1:';
 /**
@@ -59,71 +68,23 @@ const BENCH_BUILD_ENV = {
   VITE_FEED_PROXIES: PROXY_PORTS.map((port, i) => `http://127.0.0.1:${port}/proxy/${i + 1}?url={url}`).join(','),
 };
 
-const children = [];
-function start(command, commandArgs, env) {
-  // Own process group, so stopping it also stops what npx started.
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
-}
-process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function run(command, commandArgs, env) {
-  await new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
-  });
-}
 
 async function control(body) {
   const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`control failed: ${response.status}`);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function main() {
   if (build) {
     console.log(`Building ${OUT_DIR}/ pointed at the fixture proxies…`);
-    await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], BENCH_BUILD_ENV);
+    await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], { env: BENCH_BUILD_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   for (const origin of [FIXTURE_ORIGIN, PREVIEW_ORIGIN]) {
-    const busy = await fetch(origin).then(
-      () => true,
-      () => false,
-    );
-    if (busy) throw new Error(`${origin} is already in use; stop that server or set FIXTURE_PORT / PREVIEW_PORT`);
+    if (await inUse(origin)) throw new Error(`${origin} is already in use; stop that server or set FIXTURE_PORT / PREVIEW_PORT`);
   }
-  start('node', ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(FIXTURE_PORT), FIXTURE_ALSO_PORTS: PROXY_PORTS.slice(1).join(',') });
-  start('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], BENCH_BUILD_ENV);
+  startService('node', ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(FIXTURE_PORT), FIXTURE_ALSO_PORTS: PROXY_PORTS.slice(1).join(',') } });
+  startService('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], { env: BENCH_BUILD_ENV });
   await waitFor(`${FIXTURE_ORIGIN}/__health`);
   await waitFor(`${PREVIEW_ORIGIN}/privacy`);
 
@@ -177,9 +138,9 @@ async function main() {
   console.log(`| page | ${shown.join(' | ')}${hasRatio ? ' | next visit / reference' : ''} |`);
   console.log(`|---|${shown.map(() => '---:').join('|')}${hasRatio ? '|---:' : ''}|`);
   for (const pageSpec of PAGES) {
-    const median = (strategy) => results.find((r) => r.page === pageSpec.name && r.strategy === strategy).medianMs;
-    const ratio = hasRatio ? ` | ${(median('next visit') / median('reference')).toFixed(2)}` : '';
-    console.log(`| ${pageSpec.name} | ${shown.map(median).join(' | ')}${ratio} |`);
+    const strategyMedian = (strategy) => results.find((r) => r.page === pageSpec.name && r.strategy === strategy).medianMs;
+    const ratio = hasRatio ? ` | ${(strategyMedian('next visit') / strategyMedian('reference')).toFixed(2)}` : '';
+    console.log(`| ${pageSpec.name} | ${shown.map(strategyMedian).join(' | ')}${ratio} |`);
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ runs: RUNS, cases: CASES, results }, null, 2));
 }
@@ -189,4 +150,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(stopAll);
+  .finally(stopServices);

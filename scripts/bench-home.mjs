@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:home`: how much the home page blocks the main thread on a
+ * `npm run bench -- home`: how much the home page blocks the main thread on a
  * real news day. Lighthouse (mobile preset: simulated slow 4G, the CPU slowdown calibrated to this
- * host as `npm run audit` does, scripts/lib/cpu-calibration.mjs), 3 runs after one discarded
+ * host, run as the audit runs it: scripts/lib/lighthouse.mjs), 3 runs after one discarded
  * warm-up, against the production
  * build served by nginx with deploy/nginx.conf (vite preview when nginx is
  * missing), with the fixture proxies in 'heavy' mode: each of the 22 feeds of
@@ -16,14 +16,14 @@
  * the reader waits between the first text and the page's main content), and the longest main-thread tasks
  * (Lighthouse's long-tasks audit).
  *
- *   npm run bench:home
- *   npm run bench:home -- --runs 5 --pages /,/local-news --no-build --json out.json
- *   npm run bench:home -- --no-build --dist dist-old    # measure an earlier build
- *   npm run bench:home -- --no-snapshot                 # without the build's feed snapshot
- *   npm run bench:home -- --photos --pages /,/technology # publisher-size photos, through the resizer
- *   npm run bench:home -- --photos --originals          # the same photos as they come (no resizer)
- *   npm run bench:home -- --cpu-slowdown 4              # a slowdown set by hand, not calibrated
- *   npm run bench:home -- --traces .bench-traces         # each run's report and trace (DevTools' Performance panel)
+ *   npm run bench -- home
+ *   npm run bench -- home --runs 5 --pages /,/local-news --no-build --json out.json
+ *   npm run bench -- home --no-build --dist dist-old    # measure an earlier build
+ *   npm run bench -- home --no-snapshot                 # without the build's feed snapshot
+ *   npm run bench -- home --photos --pages /,/technology # publisher-size photos, through the resizer
+ *   npm run bench -- home --photos --originals          # the same photos as they come (no resizer)
+ *   npm run bench -- home --cpu-slowdown 4              # a slowdown set by hand, not calibrated
+ *   npm run bench -- home --traces .bench-traces        # each run's report and trace (DevTools' Performance panel)
  *
  * Photo-size mode (`--photos`): every story picture is a 1200x675 JPEG of about 246 KB
  * (tests/fixtures/photos.mjs), served by the fixture server over a real connection (Lighthouse's
@@ -43,85 +43,59 @@
  * Ports: FIXTURE_PORT (fixture server) and NGINX_PORT / PREVIEW_PORT (the site),
  * see tests/fixtures/ports.mjs.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { calibrateCpu, measureBenchmarkIndexes } from './lib/cpu-calibration.mjs';
-import { runTrace, TRACE_FLAGS } from './lib/lighthouse-trace.mjs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
+import { cliOptions } from './lib/args.mjs';
+import { launchLighthouse } from './lib/lighthouse.mjs';
+import { run, startService, stopServices } from './lib/processes.mjs';
+import { median, medians } from './lib/stats.mjs';
+import { inUse, waitFor } from './lib/wait.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
-const RUNS = Number(option('runs', '3'));
-const PAGES = option('pages', '/').split(',');
+const { values: options } = cliOptions({
+  usage: 'npm run bench -- home [options]',
+  about: 'Lighthouse mobile runs of the production build with every feed at 20 heavy items: performance, TBT, FCP, LCP, the longest tasks.',
+  options: {
+    runs: { type: 'number', default: 3, help: 'Lighthouse runs per page' },
+    pages: { type: 'list', value: '/,/local-news', default: ['/'], help: 'pages to measure' },
+    'no-build': { type: 'boolean', help: 'reuse the build when present' },
+    dist: { type: 'string', value: 'dir', help: 'the build to measure (default dist-bench-home[-live][-photos|-originals])' },
+    'no-snapshot': { type: 'boolean', help: "a build without the feed snapshot (the stories come from the browser's own load)" },
+    photos: { type: 'boolean', help: 'photo-size mode: every story picture a 246 KB publisher photo, through the resizer' },
+    originals: { type: 'boolean', help: 'with --photos: the photos as they come (no resizer)' },
+    'bytes-pages': { type: 'list', value: '/a,/b', default: ['/technology'], help: 'with --photos: pages whose picture bytes are measured' },
+    'cpu-slowdown': { type: 'number', help: 'CPU slowdown set by hand instead of the calibrated one' },
+    traces: { type: 'string', value: 'dir', help: "write each run's report and trace there" },
+    json: { type: 'string', value: 'file', help: 'write the figures there as JSON' },
+  },
+  more: 'Ports: FIXTURE_PORT, NGINX_PORT / PREVIEW_PORT (tests/fixtures/ports.mjs).',
+});
+const RUNS = options.runs;
+const PAGES = options.pages;
 /** As deploy/rebuild.sh publishes it: the build writes the heavy feeds' first stories into the HTML (FEED_SNAPSHOT). */
-const SNAPSHOT = !args.includes('--no-snapshot');
-const PHOTOS = args.includes('--photos');
-const ORIGINALS = PHOTOS && args.includes('--originals');
-const BYTES_PAGES = option('bytes-pages', '/technology').split(',');
-const DIST = option('dist', `${SNAPSHOT ? 'dist-bench-home' : 'dist-bench-home-live'}${PHOTOS ? (ORIGINALS ? '-originals' : '-photos') : ''}`);
+const SNAPSHOT = !options.noSnapshot;
+const PHOTOS = options.photos;
+const ORIGINALS = PHOTOS && options.originals;
+const BYTES_PAGES = options.bytesPages;
+const DIST = options.dist ?? `${SNAPSHOT ? 'dist-bench-home' : 'dist-bench-home-live'}${PHOTOS ? (ORIGINALS ? '-originals' : '-photos') : ''}`;
 /** Viewports of the picture-bytes pass (photo-size mode). */
 const BYTE_VIEWPORTS = [
   { label: '390 px, 2x', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   { label: '390 px, 3x', width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   { label: '1280 px, 1x', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
-const jsonOut = option('json', null);
+const jsonOut = options.json;
 /** `--traces DIR`: each run's Lighthouse report and trace are written there. */
-const tracesDir = option('traces', null);
+const tracesDir = options.traces;
 let runCount = 0;
-/** `--cpu-slowdown N` replaces the slowdown calibrated to this host (scripts/lib/cpu-calibration.mjs). */
-const CPU_OVERRIDE = option('cpu-slowdown', null) === null ? undefined : Number(option('cpu-slowdown', null));
-/** The host's calibration, measured once Chromium is up. */
-let cpu = null;
 const STAND_IN_IMAGE = readFileSync(join(root, 'public/og-default.png'));
 
-const children = [];
 let nginx = null;
-let chrome = null;
-let browser = null;
+/** The Lighthouse runner (scripts/lib/lighthouse.mjs), once Chromium is up. */
+let lh = null;
 let siteOrigin = '';
-
-function startChild(command, commandArgs, env = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  children.push(child);
-  return child;
-}
-
-function run(command, commandArgs, env) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function inUse(origin) {
-  return fetch(origin).then(
-    () => true,
-    () => false,
-  );
-}
 
 async function control(body) {
   const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -141,51 +115,31 @@ function answerOutside(request) {
   return request.respond({ status: 204, headers });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function lighthouseRun(path) {
-  const page = await browser.newPage();
-  await page.setRequestInterception(true);
-  page.on('request', (request) => void answerOutside(request));
-  try {
-    const tracing = tracesDir ? TRACE_FLAGS : {};
-    const result = await lighthouse(`${siteOrigin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpu.multiplier }, ...tracing }, undefined, page);
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (tracesDir) {
-      mkdirSync(tracesDir, { recursive: true });
-      const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${++runCount}`;
-      writeFileSync(join(tracesDir, `${name}.json`), JSON.stringify(lhr));
-      writeFileSync(join(tracesDir, `${name}.trace.json`), JSON.stringify(runTrace(result) ?? {}));
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)).sort((a, b) => b - a);
-    const blockingAll = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      blockingAll,
-      longTasks: longTasks.slice(0, 5),
-    };
-  } finally {
-    await page.close();
-  }
+  const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${++runCount}`;
+  const { lhr } = await lh.run(`${siteOrigin}${path}`, {
+    flags: { onlyCategories: ['performance'] },
+    save: tracesDir ? join(tracesDir, name) : null,
+    trace: Boolean(tracesDir),
+  });
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)).sort((a, b) => b - a);
+  const blockingAll = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    blockingAll,
+    longTasks: longTasks.slice(0, 5),
+  };
 }
 
 /** Bytes of the pictures a fresh profile fetches on `path` in the 6 s after load, without scrolling. */
 async function pictureBytes(path, viewport) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  const context = await lh.browser.createBrowserContext();
+  const page = await lh.newPage(context);
   try {
     await page.setViewport(viewport);
-    await page.setRequestInterception(true);
-    page.on('request', (request) => void answerOutside(request));
     const pending = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'image' || request.url().startsWith('data:')) return;
@@ -198,7 +152,7 @@ async function pictureBytes(path, viewport) {
       );
     });
     await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load' });
-    await new Promise((r) => setTimeout(r, 6000));
+    await delay(6000);
     const sizes = await Promise.all(pending);
     return { count: sizes.length, bytes: sizes.reduce((sum, n) => sum + n, 0) };
   } finally {
@@ -207,29 +161,19 @@ async function pictureBytes(path, viewport) {
 }
 
 async function cleanUp() {
-  const steps = [() => browser?.disconnect(), () => chrome?.kill(), () => nginx?.stop()];
-  for (const child of children) {
-    steps.push(() => {
-      if (child.exitCode !== null) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-    });
-  }
+  const steps = [() => lh?.close(), () => nginx?.stop(), () => stopServices()];
   for (const step of steps) {
     try {
       await step();
     } catch (error) {
-      console.warn('[bench:home] clean-up:', error instanceof Error ? error.message : error);
+      console.warn('[bench home] clean-up:', error instanceof Error ? error.message : error);
     }
   }
 }
 
 async function main() {
   if (await inUse(FIXTURE_ORIGIN)) throw new Error(`${FIXTURE_ORIGIN} is already in use; stop that server or set FIXTURE_PORT`);
-  startChild(process.execPath, ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(FIXTURE_PORT) });
+  startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(FIXTURE_PORT) } });
   await waitFor(`${FIXTURE_ORIGIN}/__health`);
 
   let port = NGINX_PORT;
@@ -243,27 +187,26 @@ async function main() {
   if (await inUse(siteOrigin)) throw new Error(`${siteOrigin} is already in use; set NGINX_PORT / PREVIEW_PORT`);
 
   await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
-  if (!args.includes('--no-build') || !existsSync(join(root, DIST, 'index.html'))) {
-    console.log(`[bench:home] building ${DIST}/ against the fixture proxies at ${FIXTURE_ORIGIN}${SNAPSHOT ? ', with the feed snapshot' : ''}`);
+  if (!options.noBuild || !existsSync(join(root, DIST, 'index.html'))) {
+    console.log(`[bench home] building ${DIST}/ against the fixture proxies at ${FIXTURE_ORIGIN}${SNAPSHOT ? ', with the feed snapshot' : ''}`);
     const snapshot = SNAPSHOT ? { FEED_SNAPSHOT: `${FIXTURE_ORIGIN}/proxy/1?url={url}` } : {};
     // The picture resizer only in photo-size mode: without it the stand-in pictures stay as they were measured before.
     const imageProxy = PHOTOS && !ORIGINALS ? PHOTO_IMAGE_PROXY_TEMPLATE : 'off';
-    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin, VITE_IMAGE_PROXY: imageProxy, ...snapshot });
+    await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { env: { ...E2E_BUILD_ENV, VITE_SITE_URL: siteOrigin, VITE_IMAGE_PROXY: imageProxy, ...snapshot }, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   if (port === NGINX_PORT) {
     const { startNginx } = await import('../tests/fixtures/nginx.mjs');
     nginx = await startNginx({ root: DIST, port });
   } else {
-    startChild('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort']);
+    startService('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort']);
   }
   await waitFor(`${siteOrigin}/robots.txt`);
   await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
 
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  cpu = calibrateCpu(await measureBenchmarkIndexes(browser, chrome.port, `${siteOrigin}/robots.txt`), CPU_OVERRIDE);
-  console.log(`[bench:home] ${cpu.line}`);
-  console.log(`[bench:home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
+  lh = await launchLighthouse({ answer: answerOutside });
+  const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown);
+  console.log(`[bench home] ${cpu.line}`);
+  console.log(`[bench home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
   await lighthouseRun(PAGES[0]);
 
   const rows = [];
@@ -276,11 +219,7 @@ async function main() {
     }
     rows.push({
       path,
-      performance: median(runs.map((r) => r.performance)),
-      tbt: median(runs.map((r) => r.tbt)),
-      lcp: median(runs.map((r) => r.lcp)),
-      fcp: median(runs.map((r) => r.fcp)),
-      blockingAll: median(runs.map((r) => r.blockingAll)),
+      ...medians(runs, ['performance', 'tbt', 'lcp', 'fcp', 'blockingAll']),
       longestTask: median(runs.map((r) => r.longTasks[0] ?? 0)),
       runs,
     });
@@ -313,10 +252,18 @@ async function main() {
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ runs: RUNS, cpu, rows, bytes }, null, 2)}\n`);
 }
 
+// Stopped from outside (Ctrl-C, `timeout`, kill): nginx, Chromium and the fixture server go too.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    console.error(`[bench home] ${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
 try {
   await main();
 } catch (error) {
-  console.error('[bench:home]', error);
+  console.error('[bench home]', error);
   process.exitCode = 1;
 } finally {
   await cleanUp();

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run build:test`: the build every test suite reads. Builds the site into dist-e2e/
+ * `node scripts/build-test.mjs`: the build every test suite reads. Builds the site into dist-e2e/
  * (E2E_DIST) with E2E_BUILD_ENV (tests/fixtures/ports.mjs): feeds, the blog service and embeds on
  * the fixture server at FIXTURE_ORIGIN, the site URL PREVIEW_ORIGIN. The browser suite serves it and
- * `npm test` measures its bundle sizes (`npm run size -- --dist dist-e2e`). Then the same build
+ * `npm run budgets` measures its bundle sizes (scripts/size-check.mjs --dist dist-e2e). Then the same build
  * with the feed snapshot on, into dist-snapshot/ (SNAPSHOT_DIST): the pages as deploy/rebuild.sh
- * publishes them, which Lighthouse audits (`npm run audit`) and tests/e2e/feed-snapshot.spec.ts
+ * publishes them, which Lighthouse audits (scripts/audit.mjs) and tests/e2e/feed-snapshot.spec.ts
  * serves. `npm run build` still writes dist/ for deploys.
  *
  * The build reads the blog service itself (rss.xml, prerendered pages), so a fixture server must
@@ -16,12 +16,14 @@
  *
  * Options: --if-missing   keep existing builds (no rebuild)
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../tests/fixtures/server.mjs';
+import { cliOptions } from './lib/args.mjs';
+import { run } from './lib/processes.mjs';
+import { answers } from './lib/wait.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const STAMP = '.vite/test-build.json';
@@ -32,35 +34,19 @@ export function readTestBuild(dist = E2E_DIST) {
   return existsSync(file) && existsSync(join(root, dist, 'index.html')) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-async function answers(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 function viteBuild(outDir, env) {
-  return new Promise((resolvePromise, reject) => {
-    const vite = join(root, 'node_modules/vite/bin/vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.NO_MINIFY ? ['--minify', 'false'] : [])], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite build exited with ${code}`))));
-  });
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  return run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.NO_MINIFY ? ['--minify', 'false'] : [])], { env });
 }
 
 async function buildOne(dist, env) {
   const started = Date.now();
-  console.log(`[build:test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
+  console.log(`[build-test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
   await viteBuild(dist, env);
   const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: env.VITE_SITE_URL, env };
   mkdirSync(join(root, dist, '.vite'), { recursive: true });
   writeFileSync(join(root, dist, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
-  console.log(`[build:test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[build-test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return stamp;
 }
 
@@ -71,7 +57,7 @@ async function buildOne(dist, env) {
 export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, ifMissing = false } = {}) {
   const existing = readTestBuild(dist);
   if (ifMissing && existing && readTestBuild(snapshotDist)) {
-    console.log(`[build:test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
+    console.log(`[build-test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
     return existing;
   }
   let fixtures = null;
@@ -100,10 +86,16 @@ export async function buildPhotoSite({ dist, resize = true, env = {} }) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values: options } = cliOptions({
+    usage: 'node scripts/build-test.mjs [options]',
+    about: 'The test builds: dist-e2e/ against the fixture server, and dist-snapshot/ with the feed snapshot on.',
+    options: { 'if-missing': { type: 'boolean', help: 'keep existing builds (no rebuild)' } },
+    more: 'Environment: NO_MINIFY=1 builds without minifying.',
+  });
   try {
-    await buildTestSite({ ifMissing: process.argv.includes('--if-missing') });
+    await buildTestSite({ ifMissing: options.ifMissing });
   } catch (error) {
-    console.error('[build:test]', error instanceof Error ? error.message : error);
+    console.error('[build-test]', error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
 }

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/config/categories';
 import { feedRouteId } from '../src/config/feed-routes';
-import { checkFeeds, formatReport, main, parseArgs, type CheckReport } from './check-feeds';
+import { checkFeeds, formatReport, main, parseArgs, UsageError, type CheckReport } from './check-feeds';
 
 // The unit-test setup replaces fetch with one that refuses every request; this
 // suite talks to its own loopback servers, so it keeps the real one.
@@ -367,6 +367,24 @@ describe('the command (npm run check:feeds)', () => {
       staleDays: 2,
       direct: true,
     });
+    expect(parseArgs(['--no-direct', '--proxies', 'https://a.example/{url}, https://b.example/{rawUrl}', '--concurrency', '2.7', '-h'])).toMatchObject({
+      categories: [],
+      direct: false,
+      proxies: ['https://a.example/{url}', 'https://b.example/{rawUrl}'],
+      concurrency: 2,
+      timeoutMs: 10_000,
+      cataloguePath: null,
+      help: true,
+    });
+  });
+
+  it('rejects an unknown option, a stray argument and a missing or bad value', () => {
+    expect(() => parseArgs(['--frobnicate'])).toThrow('unknown option: --frobnicate');
+    expect(() => parseArgs(['sports'])).toThrow('unknown option: sports');
+    expect(() => parseArgs(['--site'])).toThrow(UsageError);
+    expect(() => parseArgs(['--category='])).toThrow('--category needs a value');
+    expect(() => parseArgs(['--timeout', '0'])).toThrow('--timeout needs a positive number');
+    expect(() => parseArgs(['--json=yes'])).toThrow(UsageError);
   });
 });
 

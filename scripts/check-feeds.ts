@@ -24,6 +24,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseArgv } from 'node:util';
 import { categories } from '../src/config/categories';
 import { parseEnv } from '../src/config/env';
 import { feedRoutePath } from '../src/config/feed-routes';
@@ -441,68 +442,58 @@ function positive(flag: string, value: string | undefined): number {
   return n;
 }
 
+const CLI_OPTIONS = {
+  category: { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+  catalogue: { type: 'string' },
+  proxies: { type: 'string' },
+  site: { type: 'string' },
+  'no-direct': { type: 'boolean' },
+  origin: { type: 'string' },
+  'stale-days': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The command line (node:util's parseArgs); throws UsageError for an unknown option or a missing or bad value. */
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const o = {
-    categories: [] as string[],
-    json: false,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-    concurrency: DEFAULT_CONCURRENCY,
-    cataloguePath: null as string | null,
-    proxies: null as string[] | null,
-    site: null as string | null,
-    direct: true,
-    origin: null as string | null,
-    staleDays: DEFAULT_STALE_DAYS,
-    help: false,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--category':
-        o.categories.push(...value().split(',').map((s) => s.trim()).filter(Boolean));
-        break;
-      case '--json':
-        o.json = true;
-        break;
-      case '--timeout':
-        o.timeoutMs = positive(flag, value());
-        break;
-      case '--concurrency':
-        o.concurrency = Math.floor(positive(flag, value()));
-        break;
-      case '--catalogue':
-        o.cataloguePath = value();
-        break;
-      case '--proxies':
-        o.proxies = value().split(',').map((s) => s.trim()).filter(Boolean);
-        break;
-      case '--site':
-        o.site = value();
-        break;
-      case '--no-direct':
-        o.direct = false;
-        break;
-      case '--origin':
-        o.origin = value();
-        break;
-      case '--stale-days':
-        o.staleDays = positive(flag, value());
-        break;
-      case '--help':
-      case '-h':
-        o.help = true;
-        break;
-      default:
-        throw new UsageError(`unknown option: ${arg}`);
-    }
+  let values;
+  try {
+    ({ values } = parseArgv({ args: [...argv], options: CLI_OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error;
+    const named = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new UsageError(`unknown option: ${named}`);
+    throw new UsageError((error as Error).message.split('\n')[0]!);
   }
-  return o;
+  const value = (flag: string, given: string | undefined): string | undefined => {
+    if (given === '') throw new UsageError(`${flag} needs a value`);
+    return given;
+  };
+  const number = (flag: string, given: string | undefined, fallback: number): number => (value(flag, given) === undefined ? fallback : positive(flag, given));
+  for (const given of values.category ?? []) value('--category', given);
+  const proxies = value('--proxies', values.proxies);
+  return {
+    categories: (values.category ?? []).flatMap(list),
+    json: values.json === true,
+    timeoutMs: number('--timeout', values.timeout, DEFAULT_TIMEOUT_MS),
+    concurrency: Math.floor(number('--concurrency', values.concurrency, DEFAULT_CONCURRENCY)),
+    cataloguePath: value('--catalogue', values.catalogue) ?? null,
+    proxies: proxies === undefined ? null : list(proxies),
+    site: value('--site', values.site) ?? null,
+    direct: values['no-direct'] !== true,
+    origin: value('--origin', values.origin) ?? null,
+    staleDays: number('--stale-days', values['stale-days'], DEFAULT_STALE_DAYS),
+    help: values.help === true,
+  };
 }
 
 /** Reads a catalogue file: an array of {slug, feeds} or an object of slug → feeds. */

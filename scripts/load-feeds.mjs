@@ -7,8 +7,8 @@
  * latency (p50/p95/p99) and how many requests each feed's publisher received,
  * which must be at most one per cache period (plus the first fetch).
  *
- *   npm run load:feeds                                   # 50 readers, 20 s, the shipped 300 s cache
- *   npm run load:feeds -- --readers 50 --seconds 20 --cache-seconds 5 --json out.json
+ *   npm run bench -- load-feeds                          # 50 readers, 20 s, the shipped 300 s cache
+ *   npm run bench -- load-feeds --readers 50 --seconds 20 --cache-seconds 5 --json out.json
  *
  * Ports: NGINX_PORT and FEED_UPSTREAM_PORT (tests/fixtures/ports.mjs).
  * Exit status 1 when a request failed or a publisher got more than the bound.
@@ -21,12 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
 import { startNginx } from '../tests/fixtures/nginx.mjs';
 import { FEED_UPSTREAM_PORT, NGINX_PORT } from '../tests/fixtures/ports.mjs';
-
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
+import { cliOptions } from './lib/args.mjs';
+import { percentile } from './lib/stats.mjs';
 
 /** The most requests a publisher may receive for one feed in `seconds` with a cache of `cacheSeconds`. */
 export function upstreamBound(seconds, cacheSeconds) {
@@ -144,18 +140,24 @@ export async function runFeedLoad({
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i === -1 ? fallback : args[i + 1];
-  };
+  const { values: options } = cliOptions({
+    usage: 'npm run bench -- load-feeds [options]',
+    about: "Concurrent readers on the site's own feed route through nginx; publishers must get at most one request per feed per cache period.",
+    options: {
+      readers: { type: 'number', default: 50, help: 'concurrent readers' },
+      seconds: { type: 'number', default: 20, help: 'how long they read' },
+      'cache-seconds': { type: 'number', default: 300, help: "nginx's feed cache period" },
+      json: { type: 'string', value: 'file', help: 'write the result there as JSON' },
+    },
+    more: 'Ports: NGINX_PORT, FEED_UPSTREAM_PORT (tests/fixtures/ports.mjs). Exit status 1 when a check fails.',
+  });
   const result = await runFeedLoad({
-    readers: Number(option('readers', '50')),
-    seconds: Number(option('seconds', '20')),
-    cacheSeconds: Number(option('cache-seconds', '300')),
+    readers: options.readers,
+    seconds: options.seconds,
+    cacheSeconds: options.cacheSeconds,
     log: (line) => console.log(line),
   });
-  const jsonOut = option('json', null);
+  const jsonOut = options.json;
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     [

@@ -10,11 +10,11 @@
  * Reports per host and route: upstream fetches for the cold request (must be 1), failed requests
  * (non-2xx, errors, timeouts: must be 0), and the p50/p99 latency of the cached answers.
  *
- *   npm run load:routes                                  # 200 requests, 150 ms publisher latency
- *   npm run load:routes -- --requests 200 --latency 150 --hosts nginx,cloudflare --json out.json
+ *   npm run bench -- load-routes                         # 200 requests, 150 ms publisher latency
+ *   npm run bench -- load-routes --requests 200 --latency 150 --hosts nginx,cloudflare --json out.json
  *
  * Ports: NGINX_PORT, FEED_UPSTREAM_PORT and HOSTS_PORT_BASE (+0, +1 for wrangler; tests/fixtures/ports.mjs).
- * Needs the test build (npm run build:test). Exit status 1 when a check fails.
+ * Needs the test build (node scripts/build-test.mjs). Exit status 1 when a check fails.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,11 +24,19 @@ import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
 import { startNginx } from '../tests/fixtures/nginx.mjs';
 import { E2E_DIST, FEED_UPSTREAM_PORT, HOSTS_PORT_BASE, NGINX_PORT } from '../tests/fixtures/ports.mjs';
 import { startWrangler } from '../tests/hosts/runtimes.mjs';
+import { cliOptions } from './lib/args.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-}
+const CLI = {
+  usage: 'npm run bench -- load-routes [options]',
+  about: 'Concurrent requests for a picture and a feed not cached yet, then cached, through nginx and Cloudflare\'s runtime: one upstream fetch each, no failures.',
+  options: {
+    requests: { type: 'number', default: 200, help: 'concurrent requests per burst' },
+    latency: { type: 'number', default: 150, help: "the stand-in publisher's latency in ms" },
+    hosts: { type: 'list', value: 'nginx,cloudflare', default: ['nginx', 'cloudflare'], help: 'hosts to measure' },
+    json: { type: 'string', value: 'file', help: 'write the rows there as JSON' },
+  },
+  more: 'Needs the test build (node scripts/build-test.mjs). Ports: NGINX_PORT, FEED_UPSTREAM_PORT, HOSTS_PORT_BASE (+0, +1).',
+};
 
 /** `requests` requests over as many connections, one each; autocannon's summary. */
 function burst(url, requests) {
@@ -56,10 +64,9 @@ async function measure(host, origin, upstream, route, requests) {
 }
 
 async function main() {
-  const requests = Number(option('requests', '200'));
-  const latencyMs = Number(option('latency', '150'));
-  const hosts = option('hosts', 'nginx,cloudflare').split(',');
-  const json = option('json', null);
+  const { values: options } = cliOptions(CLI);
+  const { requests, hosts, json } = options;
+  const latencyMs = options.latency;
   const { tsImport } = await import('tsx/esm/api');
   const { feedRoutes } = await tsImport('../src/config/feed-routes.ts', import.meta.url);
   const feed = feedRoutes()[0];

@@ -6,30 +6,31 @@
  *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then at the same time
  *      the host suite (nginx, Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/)
  *      and the other-engine suite (Firefox and WebKit over dist-e2e/, tests/engines/)
- *   3. bundle sizes of dist-e2e/ (`npm run size -- --dist dist-e2e`)
- *   4. Lighthouse on dist-snapshot/, as production publishes it (`npm run audit -- --no-build`),
+ *   3. bundle sizes of dist-e2e/ (scripts/size-check.mjs --dist dist-e2e)
+ *   4. Lighthouse on dist-snapshot/, as production publishes it (scripts/audit.mjs --no-build),
  *      alone, so nothing else competes with it for the CPU while it measures
  *
- * Stops after the first step that fails (the steps running beside it finish first), prints how
- * long each step took, and exits non-zero when one failed. The steps are the npm scripts of the
- * same names, so each can be run on its own (docs/testing.md).
+ * Steps 3 and 4 are `npm run budgets -- --no-build`. Stops after the first step that fails (the
+ * steps running beside it finish first), prints how long each step took, and exits non-zero when
+ * one failed. Each step can be run on its own: the npm scripts typecheck, lint, test:unit,
+ * test:e2e, test:hosts, test:engines and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { ROOT } from './lib/processes.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 
-/** Runs `npm run <script> -- args`, its output lines prefixed when it shares the terminal. */
-function step(name, script, { args = [], env = {}, prefix = false } = {}) {
+/** `npm run <script>`, silently. */
+const npmRun = (script) => [npm, 'run', '--silent', script];
+/** `node scripts/<file> args`. */
+const script = (file, ...args) => [process.execPath, `scripts/${file}`, ...args];
+
+/** Runs one step's command, its output lines prefixed with the step's name when it shares the terminal. */
+function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
   return new Promise((resolvePromise) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
         let rest = '';
@@ -55,6 +56,11 @@ async function sequence(...steps) {
   return true;
 }
 
+async function together(...steps) {
+  const results = await Promise.all(steps.map((run) => run()));
+  return results.every(Boolean);
+}
+
 function summary(startedAt) {
   const total = (Date.now() - startedAt) / 1000;
   console.log('\n[test] step times (steps 1a and 1b run at the same time):');
@@ -64,24 +70,24 @@ function summary(startedAt) {
 
 const startedAt = Date.now();
 const ok = await sequence(
-  async () => {
-    const results = await Promise.all([
-      sequence(
-        () => step('typecheck', 'typecheck', { prefix: true }),
-        () => step('lint', 'lint', { prefix: true }),
-        () => step('unit', 'test:unit', { prefix: true }),
-      ),
-      step('build', 'build:test', { prefix: true }),
-    ]);
-    return results.every(Boolean);
-  },
-  () => step('e2e', 'test:e2e', { env: { E2E_REUSE_BUILD: '1' } }),
-  async () => {
-    const results = await Promise.all([step('hosts', 'test:hosts', { prefix: true }), step('engines', 'test:engines', { prefix: true })]);
-    return results.every(Boolean);
-  },
-  () => step('size', 'size', { args: ['--dist', 'dist-e2e'] }),
-  () => step('audit', 'audit', { args: ['--no-build'] }),
+  () =>
+    together(
+      () =>
+        sequence(
+          () => step('typecheck', npmRun('typecheck'), { prefix: true }),
+          () => step('lint', npmRun('lint'), { prefix: true }),
+          () => step('unit', npmRun('test:unit'), { prefix: true }),
+        ),
+      () => step('build', script('build-test.mjs'), { prefix: true }),
+    ),
+  () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
+  () =>
+    together(
+      () => step('hosts', npmRun('test:hosts'), { prefix: true }),
+      () => step('engines', npmRun('test:engines'), { prefix: true }),
+    ),
+  () => step('size', script('size-check.mjs', '--dist', 'dist-e2e')),
+  () => step('audit', script('audit.mjs', '--no-build')),
 );
 summary(startedAt);
 process.exitCode = ok ? 0 : 1;

@@ -11,23 +11,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
+import { cliOptions } from './lib/args.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return fallback;
-  const value = args[i + 1];
-  args.splice(i, 2);
-  return value;
-};
-const base = opt('base', 'http://127.0.0.1:4173');
-const out = opt('out', join(tmpdir(), 'civic-ledger-shots'));
-const widths = opt('widths', '1280,375').split(',').map(Number);
-const themes = opt('themes', 'light,dark').split(',');
-const wait = Number(opt('wait', '1500'));
-const full = args.includes('--full');
-const paths = args.filter((a) => a !== '--full');
-if (paths.length === 0) paths.push('/');
+const { values: options, positionals } = cliOptions({
+  usage: 'node scripts/screenshots.mjs [options] [path ...]',
+  about: 'Screenshots of pages (default /) at each width and theme, for a human to look at.',
+  positionals: true,
+  options: {
+    base: { type: 'string', value: 'origin', default: 'http://127.0.0.1:4173', help: 'the running site' },
+    out: { type: 'string', value: 'dir', default: join(tmpdir(), 'civic-ledger-shots'), help: 'where the PNGs go' },
+    widths: { type: 'list', value: '1280,375', default: ['1280', '375'], help: 'viewport widths' },
+    themes: { type: 'list', value: 'light,dark', default: ['light', 'dark'], help: 'colour themes' },
+    wait: { type: 'number', default: 1500, help: 'ms to wait after the network is idle' },
+    full: { type: 'boolean', help: 'the full page, not only the viewport' },
+  },
+});
+const { base, out, themes, wait, full } = options;
+const widths = options.widths.map(Number);
+const paths = positionals.length > 0 ? positionals : ['/'];
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

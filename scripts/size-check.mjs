@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run size`: measures what the production build in dist/ makes a reader
- * download, against the budgets in budgets.json, and exits 1 when one is
- * exceeded. Run `npm run build` first.
+ * The size check (`npm run budgets`, before the Lighthouse audit; `npm run budgets -- --size-only`
+ * alone): measures what a production build makes a reader download, against the budgets in
+ * budgets.json, and exits 1 when one is exceeded. `npm run budgets` measures the test build
+ * (dist-e2e/); `node scripts/size-check.mjs` measures dist/ (`npm run build`) unless --dist names another.
  *
  * - initial JS: the entry chunk and the app's start module (src/start.tsx) plus every chunk they import statically (what
  *   runs before any route renders);
@@ -12,25 +13,29 @@
  * - libraries listed in `lateModules` must not be in the initial JS.
  * Sizes are gzip level 9, in KB of 1000 bytes.
  *
- * Usage: node scripts/size-check.mjs [--dist dist] [--json report.json]
+ * Usage: node scripts/size-check.mjs [--dist dist] [--json report.json]   (--help)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cliOptions } from './lib/args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
+const { values: options } = cliOptions({
+  usage: 'node scripts/size-check.mjs [options]',
+  about: 'Bundle sizes (gzip -9) of a production build against the budgets in budgets.json.',
+  options: {
+    dist: { type: 'string', value: 'dir', default: 'dist', help: 'the build to measure' },
+    json: { type: 'string', value: 'file', help: 'write the report there as JSON' },
+  },
+});
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, option('--dist', 'dist'));
-const jsonOut = option('--json', null);
+const dist = resolve(root, options.dist);
+const jsonOut = options.json;
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).size;
 
 const statsFile = join(dist, '.vite/bundle-stats.json');
 if (!existsSync(statsFile)) {
-  console.error(`[size] ${statsFile} is missing: run \`npm run build\` first.`);
+  console.error(`[size] ${statsFile} is missing: build first (\`npm run build\` writes dist/, \`node scripts/build-test.mjs\` dist-e2e/).`);
   process.exit(2);
 }
 const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8'));

@@ -1,6 +1,6 @@
 /**
  * A Lighthouse run's trace, for DevTools' Performance panel: what a figure's long tasks were. The
- * audit (AUDIT_TRACES=1) and bench:home (--traces) ask for it the same way.
+ * audit (AUDIT_TRACES=1) and `npm run bench -- home` (--traces) ask for it through scripts/lib/lighthouse.mjs.
  */
 
 /** Lighthouse flags that add V8's CPU profile to the trace (which functions each task ran). */

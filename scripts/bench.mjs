@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench -- <benchmark> [options]`: the benchmarks and load tests, each its own script
+ * (with its own --help), run on loopback against local stand-ins:
+ *
+ *   npm run bench -- feeds          first article card with the first feed proxy hanging
+ *   npm run bench -- home --photos  Lighthouse on home with heavy feeds (publisher-size photos)
+ *   npm run bench -- load-feeds     readers on the site's own feed route through nginx
+ *   npm run bench -- load-routes    cache collapse of the picture and feed routes (nginx, Cloudflare)
+ *   npm run bench -- home --help    a benchmark's options
+ *
+ * Exits with the benchmark's exit status; 2 for an unknown benchmark.
+ */
+import { join } from 'node:path';
+import { exitCode } from './lib/processes.mjs';
+
+const BENCHMARKS = {
+  feeds: { script: 'bench-feeds.mjs', about: 'time to the first article card with the first feed proxy hanging (Chromium, vite preview)' },
+  home: { script: 'bench-home.mjs', about: 'Lighthouse mobile runs of home with every feed at 20 heavy items (--photos: publisher-size photos)' },
+  'load-feeds': { script: 'load-feeds.mjs', about: "concurrent readers on the site's own feed route through nginx; publishers asked at most once per cache period" },
+  'load-routes': { script: 'load-routes.mjs', about: 'cache collapse of the picture and feed routes through nginx and Cloudflare\'s runtime (needs the test build)' },
+};
+
+const HELP = [
+  'Usage: npm run bench -- <benchmark> [options]',
+  '',
+  'Benchmarks:',
+  ...Object.entries(BENCHMARKS).map(([name, { about }]) => `  ${name.padEnd(12)} ${about}`),
+  '',
+  "A benchmark's options: npm run bench -- <benchmark> --help",
+].join('\n');
+
+const [name, ...rest] = process.argv.slice(2);
+if (name === undefined || name === '--help' || name === '-h') {
+  (name === undefined ? console.error : console.log)(HELP);
+  process.exitCode = name === undefined ? 2 : 0;
+} else if (!Object.hasOwn(BENCHMARKS, name)) {
+  console.error(`unknown benchmark ${name}\n\n${HELP}`);
+  process.exitCode = 2;
+} else {
+  process.exitCode = await exitCode(process.execPath, [join(import.meta.dirname, BENCHMARKS[name].script), ...rest]);
+}

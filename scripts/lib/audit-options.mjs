@@ -1,0 +1,24 @@
+/**
+ * The Lighthouse audit's command-line options (scripts/audit.mjs), which `npm run budgets`
+ * (scripts/budgets.mjs) accepts too and passes on.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const { lighthouse } = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+
+/** @type {Record<string, import('./args.mjs').OptionSpec>} */
+export const AUDIT_OPTIONS = {
+  pages: { type: 'list', value: '/,/faq', help: "pages to audit (default: budgets.json's, or / and /technology with --photos)" },
+  runs: { type: 'number', default: lighthouse.runs, help: 'performance runs per page; their median is judged' },
+  'no-build': { type: 'boolean', help: 'reuse the builds when present' },
+  'cpu-slowdown': { type: 'number', help: 'CPU slowdown set by hand instead of the calibrated one' },
+  photos: { type: 'boolean', help: 'photo-size mode: a build in which every story has a publisher-size photo' },
+  originals: { type: 'boolean', help: 'with --photos: the image resizer off' },
+  'no-snapshot': { type: 'boolean', help: 'with --photos: a build without the feed snapshot' },
+};
+
+/** What the audit reads from its environment, for the --help texts. */
+export const AUDIT_ENVIRONMENT =
+  "Environment: AUDIT_TRACES=1 writes each run's trace (.lighthouse/*.trace.json); AUDIT_DIST names the build to audit; AUDIT_PORT (4617), AUDIT_FIXTURE_PORT (4618).";

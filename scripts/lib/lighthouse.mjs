@@ -1,0 +1,154 @@
+/**
+ * Lighthouse as the audit and `bench home` run it: Debian's Chromium (tests/chromium-path.mjs)
+ * started by chrome-launcher and driven through puppeteer, Lighthouse's mobile preset (simulated
+ * slow 4G) with the CPU slowdown calibrated to this host (cpu-calibration.mjs), every page's
+ * requests answered by the caller's `answer` (so nothing leaves the machine), and each run's report
+ * and trace written when asked (lighthouse-trace.mjs).
+ *
+ *   const lighthouse = await launchLighthouse({ answer });
+ *   try {
+ *     await lighthouse.calibrate(`${origin}/robots.txt`);
+ *     await lighthouse.run(`${origin}/`);                        // a discarded warm-up
+ *     const results = await lighthouse.runs(`${origin}/`, 3, { flags: () => ({ onlyCategories: ['performance'] }) });
+ *   } finally {
+ *     await lighthouse.close();
+ *   }
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
+import { calibrateCpu, measureBenchmarkIndexes } from './cpu-calibration.mjs';
+import { runTrace, TRACE_FLAGS } from './lighthouse-trace.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The installed Lighthouse's version, for the reports. */
+export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+
+/**
+ * Flags of every run: the mobile preset's own settings (throttling, load and quiet windows
+ * unchanged), without the screenshots (the full page, the final frame and the filmstrip
+ * thumbnails), which feed no score and take about 2 s of each run.
+ */
+export const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] };
+
+/** The audits the performance score is made of (each weighted by the category). */
+export const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/**
+ * Starts Chromium and connects to it. `answer(request)` handles every request of the pages
+ * Lighthouse loads (puppeteer's request interception: `request.continue()`, `request.respond()`).
+ * Close the result when done, also when calibrate or a run fails.
+ * @param {{ answer?: (request: import('puppeteer-core').HTTPRequest) => unknown }} [options]
+ */
+export async function launchLighthouse({ answer } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    return new LighthouseRunner(chrome, browser, answer);
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+class LighthouseRunner {
+  /** The host's calibration (cpu-calibration.mjs → calibrateCpu), once calibrate has run. */
+  cpu = null;
+
+  constructor(chrome, browser, answer) {
+    this.chrome = chrome;
+    this.browser = browser;
+    this.answer = answer;
+  }
+
+  /** The Chromium binary Lighthouse drives. */
+  get chromiumPath() {
+    return chromiumPath();
+  }
+
+  /**
+   * Measures this host's benchmarkIndex on a plain page (`url`) and sets the CPU slowdown every
+   * run uses; `cpuSlowdown` (a number) replaces the calculated one. Resolves to the calibration.
+   * @param {string} url
+   * @param {number} [cpuSlowdown]
+   */
+  async calibrate(url, cpuSlowdown) {
+    this.cpu = calibrateCpu(await measureBenchmarkIndexes(this.browser, this.chrome.port, url), cpuSlowdown);
+    return this.cpu;
+  }
+
+  /**
+   * A new page (in `context`, default the browser's own) whose requests go to `answer`.
+   * @param {{ newPage(): Promise<import('puppeteer-core').Page> }} [context]
+   */
+  async newPage(context = this.browser) {
+    const page = await context.newPage();
+    if (this.answer) {
+      await page.setRequestInterception(true);
+      page.on('request', (request) => void this.answer(request));
+    }
+    return page;
+  }
+
+  /**
+   * One Lighthouse run of `url` at the calibrated slowdown, with `flags` added to BASE_FLAGS.
+   * `save`: a path without extension; the report is written to `${save}.json` and, with `trace`,
+   * the run's trace (with V8's CPU profile) to `${save}.trace.json`. Rejects when Lighthouse
+   * returns nothing or reports a runtime error, or did not run at the calibrated slowdown.
+   * @param {string} url
+   * @param {{ flags?: object, save?: string | null, trace?: boolean }} [options]
+   * @returns {Promise<import('lighthouse').RunnerResult>}
+   */
+  async run(url, { flags = {}, save = null, trace = false } = {}) {
+    if (!this.cpu) throw new Error('calibrate the CPU slowdown before a Lighthouse run');
+    const page = await this.newPage();
+    try {
+      const settings = { ...BASE_FLAGS, throttling: { cpuSlowdownMultiplier: this.cpu.multiplier }, ...flags, ...(trace ? TRACE_FLAGS : {}), port: this.chrome.port };
+      const result = await lighthouse(url, settings, undefined, page);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (save) {
+        mkdirSync(dirname(save), { recursive: true });
+        writeFileSync(`${save}.json`, JSON.stringify(lhr));
+        if (trace) writeFileSync(`${save}.trace.json`, JSON.stringify(runTrace(result) ?? {}));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (slowdown !== this.cpu.multiplier) throw new Error(`Lighthouse ran ${url} at ${slowdown}x, not the calibrated ${this.cpu.multiplier}x`);
+      return result;
+    } finally {
+      await page.close();
+    }
+  }
+
+  /**
+   * `count` runs of `url`, one after the other. `flags(i)` and `save(i)` give run i's flags and
+   * report path (see run); `onRun(result, i)` is called after each run.
+   * @param {string} url
+   * @param {number} count
+   * @param {{ flags?: (i: number) => object, save?: (i: number) => string | null, trace?: boolean,
+   *   onRun?: (result: import('lighthouse').RunnerResult, i: number) => void }} [options]
+   */
+  async runs(url, count, { flags = () => ({}), save = () => null, trace = false, onRun = () => {} } = {}) {
+    const results = [];
+    for (let i = 0; i < count; i += 1) {
+      const result = await this.run(url, { flags: flags(i), save: save(i), trace });
+      onRun(result, i);
+      results.push(result);
+    }
+    return results;
+  }
+
+  /** Disconnects and stops Chromium. */
+  async close() {
+    try {
+      await this.browser.disconnect();
+    } finally {
+      this.chrome.kill();
+    }
+  }
+}
