@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
-import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { feedRoutes } from '../src/config/feed-routes';
+import { exceedsCap, FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL } from '../src/contracts';
 import picomatch from 'picomatch';
 import { pathToFileURL } from 'node:url';
 import { canonicalAddress, canonicalImageRequest, IMAGE_LIMITS } from '../edge/image-address';
@@ -306,13 +307,13 @@ describe('generated from the catalogue', () => {
     expect(conf).toMatch(/# add_header Strict-Transport-Security "max-age=\d+" always;/);
   });
 
-  it('the size cap map matches FEED_ROUTE_MAX_BYTES (5,000,000) and more', () => {
-    expect(FEED_ROUTE_MAX_BYTES).toBe(5_000_000);
+  it('the size cap map refuses to cache exactly what exceedsCap(FEED_MAX_BYTES) refuses', () => {
     const map = /map \$upstream_http_content_length \$civic_ledger_feed_oversize \{([\s\S]*?)\n\}/.exec(read('deploy/nginx.conf'))![1]!;
     const patterns = [...map.matchAll(/"~([^"]+)"\s+1;/g)].map((m) => new RegExp(m[1]!));
     const oversize = (n: number) => patterns.some((re) => re.test(String(n)));
-    expect([0, 1, FEED_ROUTE_MAX_BYTES - 1, 120_000].map(oversize)).toEqual([false, false, false, false]);
-    expect([FEED_ROUTE_MAX_BYTES, 9_999_999, 10_000_000, 123_456_789].map(oversize)).toEqual([true, true, true, true]);
+    const sizes = [0, 1, 120_000, 999_999, 4_999_999, 5_000_000, 5_000_001, 5_000_010, 5_100_000, 6_000_000, 9_999_999, 10_000_000, 123_456_789];
+    const near = [-2, -1, 0, 1, 2].map((d) => FEED_MAX_BYTES + d);
+    for (const n of [...sizes, ...near]) expect(oversize(n), String(n)).toBe(exceedsCap(n, FEED_MAX_BYTES));
   });
 
   it('the nginx generator points every feed at a loopback upstream override for tests, and refuses unsafe URLs', () => {

@@ -14,7 +14,8 @@
  */
 import { testUpstream } from '../../edge/feed-handler';
 import { IMAGE_TYPE } from '../../edge/image-address';
-import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, IMAGE_SECURITY_HEADERS, refusal } from '../../edge/image-handler';
+import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, refusal } from '../../edge/image-handler';
+import { ROUTE_SECURITY_HEADERS } from '../../src/contracts';
 
 export default async function images(request: Request): Promise<Response> {
   const checked = checkImageRequest(request);
@@ -42,7 +43,7 @@ export default async function images(request: Request): Promise<Response> {
       'Netlify-CDN-Cache-Control': IMAGE_CACHE_CONTROL.replace(/^public,/, 'public, durable,'),
       // One CDN copy per address and width, whatever other arguments a request adds.
       'Netlify-Vary': 'query=url|w',
-      ...IMAGE_SECURITY_HEADERS,
+      ...ROUTE_SECURITY_HEADERS,
       'X-Cache-Status': 'MISS',
     },
   });
