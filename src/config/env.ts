@@ -2,6 +2,7 @@
  * The only module that reads `import.meta.env`. Every value is validated here
  * and handed out typed, with the defaults from the configuration contract.
  */
+import { IMAGE_ROUTE_PATH } from '@/contracts';
 import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/lib/safe-url';
 
 /**
@@ -28,7 +29,7 @@ export const DEFAULT_FEED_PROXIES: readonly string[] = [
  * the public proxies only, wsrv.nl (the open-source weserv service) does: `we` never enlarges,
  * `output=webp` sends WebP, which every supported browser shows.
  */
-export const OWN_IMAGE_ROUTE = '/images/?url={url}&w={width}';
+export const OWN_IMAGE_ROUTE = `${IMAGE_ROUTE_PATH}?url={url}&w={width}`;
 export const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl/?url={url}&w={width}&we&output=webp';
 
 export interface AppEnv {
