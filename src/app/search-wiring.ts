@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categories, categoryShortLabel } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { BLOG_PAGE_SIZE } from '@/contracts';
+import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 import { articleExample } from '@/content/article-example';
 import { courtArticles, type CourtArticle, type Inline } from '@/content/court-articles';
 import { faqCategoryLabels, faqEntries, type FaqEntry } from '@/content/faq';

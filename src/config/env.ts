@@ -2,7 +2,7 @@
  * The only module that reads `import.meta.env`. Every value is validated here
  * and handed out typed, with the defaults from the configuration contract.
  */
-import { IMAGE_ROUTE_PATH } from '@/contracts';
+import { IMAGE_ROUTE_PATH } from '@/contracts/paths';
 import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/lib/safe-url';
 
 /**

@@ -8,7 +8,7 @@ import { isYoutubeId, VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/vi
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts';
+import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
 import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';

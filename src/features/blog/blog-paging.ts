@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@/contracts';
+import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 
 /** Posts per page of the service (and of the list page): src/contracts/blog.ts. */
 export { BLOG_PAGE_SIZE };
