@@ -25,6 +25,7 @@ import {
   FEED_ROUTE_PREFIX,
   FEED_ROUTE_READ_TIMEOUT_SECONDS,
   FEED_ROUTE_STALE_SECONDS,
+  IMAGE_ROUTE_PATH,
   ROUTE_SECURITY_HEADERS,
   type FeedRoute,
 } from '../src/contracts';
@@ -409,9 +410,12 @@ interface VercelConfig {
  * `/_vercel/image?url=…&w=…&q=75`; `images.remotePatterns` lists the hosts it may fetch (others:
  * 4xx) and `images.sizes` the widths.
  */
+/** The image route without its trailing slash, where Vercel's redirect takes it. */
+const VERCEL_IMAGE_SOURCE = IMAGE_ROUTE_PATH.replace(/\/$/, '');
+
 export function vercelImageRewrite(): VercelImageRewrite {
   return {
-    source: '/images',
+    source: VERCEL_IMAGE_SOURCE,
     has: [
       { type: 'query', key: 'url', value: '(?<url>.+)' },
       { type: 'query', key: 'w', value: `(?<w>${IMAGE_WIDTHS.join('|')})` },
@@ -442,7 +446,7 @@ export function vercelImages(allowlist: readonly AllowEntry[]) {
 export function vercelJson(text: string, routes: readonly FeedRoute[], images: readonly AllowEntry[]): string {
   const config = JSON.parse(text) as VercelConfig;
   const isFeed = (source: string) => source.startsWith(FEED_ROUTE_PREFIX);
-  const rewrites = (config.rewrites ?? []).filter((r) => !isFeed(r.source) && r.source !== '/images');
+  const rewrites = (config.rewrites ?? []).filter((r) => !isFeed(r.source) && r.source !== VERCEL_IMAGE_SOURCE);
   const headers = (config.headers ?? []).filter((h) => !isFeed(h.source));
   config.rewrites = [vercelImageRewrite(), ...vercelFeedRewrites(routes), ...rewrites];
   config.images = vercelImages(images);

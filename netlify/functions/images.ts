@@ -50,7 +50,9 @@ export default async function images(request: Request): Promise<Response> {
 }
 
 export const config = {
-  // Both spellings: `netlify serve` matches the path without its trailing slash.
+  // Both spellings: `netlify serve` matches the path without its trailing slash. Written out, as
+  // Netlify reads this object without running the file (IMAGE_ROUTE_PATH of src/contracts/paths.ts;
+  // scripts/deploy-configs.test.ts checks they agree).
   path: ['/images/', '/images'],
   // Per client, cache misses (the CDN answers hits without running the function): IMAGE_LIMITS's
   // 60 a minute, written out since Netlify reads this object without running the file.
