@@ -3,7 +3,7 @@
  * and handed out typed, with the defaults from the configuration contract.
  */
 import { IMAGE_ROUTE_PATH } from '@/contracts/paths';
-import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/lib/safe-url';
+import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
 
 /**
  * Public CORS proxies that answer with the feed's raw body and need no key, in
