@@ -34,4 +34,4 @@ export { HOME_LAYOUT, HOME_SECTIONS, HOME_WAVES, WAVE_1, WAVE_2, WAVE_3 } from '
 export { ARTICLES_PER_CATEGORY, exceedsCap, FEED_MAX_BYTES } from './limits.ts';
 export { APP_SHELL_ASSET_PATH, APP_SHELL_FILE, APP_SHELL_PATH, FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from './paths.ts';
 export { isHttpProtocol, parseHttpUrl, parseUrl } from './url.ts';
-export { BLOG_SERVICE_TIMEOUT_MS, FEED_FETCH_TIMEOUT_MS, HEDGE_FIRST_VISIT_MS, HEDGE_MAX_MS, HEDGE_MIN_MS, HEDGE_WITHOUT_HEALTH_MS } from './timings.ts';
+export { BLOG_SERVICE_TIMEOUT_MS, FEED_FETCH_TIMEOUT_MS, HEDGE_MAX_MS, HEDGE_MIN_MS } from './timings.ts';

@@ -7,7 +7,8 @@
  * relative path outside src/).
  *
  * Three lists name the only files that may still hold a copy, each with the facts it holds:
- * - PENDING_MOVE: code another change is moving; the copies go when it points at the contracts.
+ * - PENDING_MOVE: code another change is moving; the copies go when it points at the contracts, and
+ *   until then src/contracts/pending-copies.test.ts holds them equal to the contracts.
  * - STATIC_COPIES: values a host reads from the file without running it, so they must be written
  *   out; a unit test beside each checks the copy equals the contract.
  * - PLAIN_NODE_TOOLS: tools run by plain Node, which cannot import the contracts.
@@ -62,7 +63,7 @@ const FACTS: readonly Fact[] = [
  * rooms). Each entry: the facts the file still defines itself. Empty it as each file imports them
  * from src/contracts (MAX_FEED_BYTES → FEED_MAX_BYTES and exceedsCap, MAX_ARTICLES_PER_CATEGORY and
  * mergeArticles' limit → ARTICLES_PER_CATEGORY, HEDGE_DELAY_MS / MIN_HEDGE_MS / MAX_HEDGE_MS /
- * DEFAULT_HEDGE_MS → the HEDGE_* timings, FEED_TIMEOUT_MS → FEED_FETCH_TIMEOUT_MS, home-waves.ts →
+ * DEFAULT_HEDGE_MS → HEDGE_MIN_MS and HEDGE_MAX_MS, FEED_TIMEOUT_MS → FEED_FETCH_TIMEOUT_MS, home-waves.ts →
  * contracts/home.ts).
  */
 const PENDING_MOVE: Readonly<Record<string, readonly string[]>> = {
