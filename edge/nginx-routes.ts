@@ -25,7 +25,7 @@ import { exceedsCap } from '../src/contracts/limits';
 declare const CIVIC_IMAGE_ALLOWLIST: AllowEntry[];
 declare const CIVIC_IMAGE_WIDTHS: number[];
 declare const CIVIC_FEED_URLS: string[];
-/** src/contracts' FEED_ROUTE_ACCEPT, CIVIC_FEED_LIMITS.maxBytes and CIVIC_FEED_LIMITS.timeoutSeconds (as values: the bundle carries only what njs runs). */
+/** src/contracts' FEED_ROUTE_ACCEPT, FEED_MAX_BYTES and FEED_ROUTE_READ_TIMEOUT_SECONDS, written in as values (the bundle carries only what njs runs). */
 declare const CIVIC_FEED_LIMITS: { accept: string; maxBytes: number; timeoutSeconds: number };
 
 /** The parts of njs's request object and fetch used here. */
