@@ -1,24 +1,12 @@
 /**
  * The routes of the catalogue's feeds (src/config/categories.ts): one `/feeds/{id}.xml` per feed
- * URL. The route's shape, caching and limits are contracts (src/contracts/feed-route.ts), re-exported
- * here for the code that reads the catalogue's routes.
+ * URL. The route's shape, caching and limits are contracts (src/contracts/feed-route.ts).
  */
 import { feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 import { categories } from './categories.ts';
 
-export {
-  FEED_ROUTE_ACCEPT,
-  FEED_ROUTE_CACHE_CONTROL,
-  FEED_ROUTE_CACHE_SECONDS,
-  FEED_ROUTE_CONNECT_TIMEOUT_SECONDS,
-  FEED_ROUTE_KEEP_STALE_SECONDS,
-  FEED_ROUTE_READ_TIMEOUT_SECONDS,
-  FEED_ROUTE_STALE_SECONDS,
-  feedRouteId,
-  feedRoutePath,
-  feedUpstreamUrl,
-  type FeedRoute,
-} from '../contracts/feed-route.ts';
+// For the code that reads the routes from here (the feed sources, the feed checker, the host suite).
+export { FEED_ROUTE_CACHE_CONTROL, feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 
 /** The catalogued feed behind an id (with or without `.xml`), or undefined: the route serves nothing else. */
 export function feedRouteById(id: string): FeedRoute | undefined {
