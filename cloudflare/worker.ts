@@ -22,10 +22,10 @@
  * `_redirects` before files, so its catch-all would shadow every page. See
  * docs/adr/0012-cloudflare-workers-static-assets.md.
  */
-import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
-import { handleImageRequest, IMAGE_ROUTE_PATH } from '../edge/image-handler';
+import { handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
+import { handleImageRequest } from '../edge/image-handler';
 import { triggerRebuild, type RebuildOutcome } from '../edge/rebuild-hook';
-import { FEED_ROUTE_PREFIX } from '../src/config/feed-routes';
+import { APP_SHELL_ASSET_PATH, FEED_ROUTE_PREFIX, feedIdFromPath, IMAGE_ROUTE_PATH } from '../src/contracts';
 
 /** The asset server, bound as ASSETS in wrangler.jsonc. */
 interface AssetFetcher {
@@ -98,7 +98,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
   if (pathname.startsWith('/assets/') || pathname.startsWith('/.')) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
   }
-  return withStatus(await asset(env, request, '/app-shell'), 200);
+  return withStatus(await asset(env, request, APP_SHELL_ASSET_PATH), 200);
 }
 
 /** The Cron Trigger: one rebuild request through the deploy hook (nothing of the event is read). */

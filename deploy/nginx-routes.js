@@ -186,6 +186,10 @@ function pictureSize(b) {
   return null;
 }
 
+function exceedsCap(bytes, cap) {
+  return bytes > cap;
+}
+
 function checkRequest(r) {
   return canonicalImageRequest(r.variables.args || "", define_CIVIC_IMAGE_WIDTHS_default, define_CIVIC_IMAGE_ALLOWLIST_default);
 }
@@ -208,10 +212,10 @@ var LOOPBACK = /^http:\/\/127\.0\.0\.1:[0-9]+$/;
 async function fetchCapped(target, headers, maxBytes) {
   let reply;
   try {
-    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: maxBytes / 10 });
+    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: Math.ceil((maxBytes + 1) / 10) });
   } catch (error) {
     if (!/body is too large/.test(String(error))) throw error;
-    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: maxBytes });
+    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: maxBytes + 1 });
   }
   const bytes = await reply.arrayBuffer();
   return { status: reply.status, headers: reply.headers, bytes };
@@ -249,7 +253,7 @@ async function fetchPicture(r) {
       const type = reply.headers.get("Content-Type") || "";
       if (!IMAGE_TYPE.test(type)) return finish(502, `not a picture type (${type || "none"})`);
       const body = Buffer.from(reply.bytes);
-      if (body.length >= IMAGE_LIMITS.maxBytes) return finish(502, `larger than ${IMAGE_LIMITS.maxBytes} bytes`);
+      if (exceedsCap(body.length, IMAGE_LIMITS.maxBytes)) return finish(502, `larger than ${IMAGE_LIMITS.maxBytes} bytes`);
       const size = pictureSize(body);
       if (!size) return finish(502, "no picture size in its header");
       if (size.width * size.height > IMAGE_LIMITS.maxPixels) return finish(502, `${size.width} x ${size.height} pixels, over ${IMAGE_LIMITS.maxPixels}`);
@@ -293,7 +297,7 @@ async function fetchFeed(r) {
       if (reply.status >= 400) return finish(reply.status, `HTTP ${reply.status}`);
       if (reply.status !== 200) return finish(502, `HTTP ${reply.status}`);
       const body = Buffer.from(reply.bytes);
-      if (body.length >= define_CIVIC_FEED_LIMITS_default.maxBytes) return finish(502, `larger than ${define_CIVIC_FEED_LIMITS_default.maxBytes} bytes`);
+      if (exceedsCap(body.length, define_CIVIC_FEED_LIMITS_default.maxBytes)) return finish(502, `larger than ${define_CIVIC_FEED_LIMITS_default.maxBytes} bytes`);
       return finish(200, "ok", body, reply.headers.get("Content-Type") || "");
     }
   } catch (error) {

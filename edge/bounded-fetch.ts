@@ -11,6 +11,7 @@
  * - `accept` sees the status and headers before the body is read, so a wrong answer costs no
  *   download.
  */
+import { exceedsCap } from '../src/contracts/limits';
 import { redirectTarget } from './image-address';
 
 export type AddressCheck = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
@@ -40,7 +41,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Reads a body of at most `limit` bytes; null when it is longer (the rest is not downloaded). */
 export async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get('Content-Length') ?? '0');
-  if (declared > limit) {
+  if (exceedsCap(declared, limit)) {
     await response.body?.cancel();
     return null;
   }
@@ -52,7 +53,7 @@ export async function readCapped(response: Response, limit: number): Promise<Uin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (exceedsCap(size, limit)) {
       await reader.cancel();
       return null;
     }

@@ -24,16 +24,16 @@
  * the host suite (tests/hosts/).
  */
 import {
+  FEED_MAX_BYTES,
   FEED_ROUTE_ACCEPT,
   FEED_ROUTE_CACHE_CONTROL,
   FEED_ROUTE_CACHE_SECONDS,
   FEED_ROUTE_KEEP_STALE_SECONDS,
-  FEED_ROUTE_MAX_BYTES,
-  FEED_ROUTE_PREFIX,
   FEED_ROUTE_READ_TIMEOUT_SECONDS,
-  feedRouteById,
   feedUpstreamUrl,
-} from '../src/config/feed-routes';
+  ROUTE_SECURITY_HEADERS,
+} from '../src/contracts';
+import { feedRouteById } from '../src/config/feed-routes';
 import { boundedFetch } from './bounded-fetch';
 import { parseHttpsAddress } from './image-address';
 
@@ -67,24 +67,12 @@ export function testUpstream(value: string | undefined): string | null {
   return value && LOOPBACK_ORIGIN.test(value) ? value : null;
 }
 
-/** The route id in a request path: what follows `/feeds/` (may hold more slashes, which no id has). */
-export function feedIdFromPath(pathname: string): string {
-  return pathname.startsWith(FEED_ROUTE_PREFIX) ? pathname.slice(FEED_ROUTE_PREFIX.length) : '';
-}
-
-/** Same headers as the other hosts (scripts/host-configs.ts FEED_RESPONSE_HEADERS). */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
-  'Referrer-Policy': 'no-referrer',
-};
-
 const XML_TYPE = /^(application\/(rss|atom|rdf)\+xml|application\/xml|text\/xml)\b/i;
 
 function plain(status: number, text: string, cacheControl: string, deps: FeedHandlerDeps, headers: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...SECURITY_HEADERS, ...headers },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...ROUTE_SECURITY_HEADERS, ...headers },
   });
 }
 
@@ -101,7 +89,7 @@ async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
     fetch: deps.fetch,
     headers: { Accept: FEED_ROUTE_ACCEPT, 'User-Agent': 'Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)' },
     maxHops: FEED_MAX_REDIRECTS,
-    maxBytes: FEED_ROUTE_MAX_BYTES,
+    maxBytes: FEED_MAX_BYTES,
     timeoutMs: deps.timeoutMs ?? FEED_ROUTE_READ_TIMEOUT_SECONDS * 1000,
     check: (address) => {
       const parsed = parseHttpsAddress(address);
@@ -122,7 +110,7 @@ async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
 function feedResponse(body: BodyInit | null, type: string, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
   return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...SECURITY_HEADERS, 'X-Cache-Status': status },
+    headers: { 'Content-Type': type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...ROUTE_SECURITY_HEADERS, 'X-Cache-Status': status },
   });
 }
 

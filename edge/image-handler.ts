@@ -21,12 +21,12 @@
  */
 import { imageSize } from 'image-size';
 import { imageAllowlist } from '../src/config/image-hosts';
+import { IMAGE_ROUTE_PATH, ROUTE_SECURITY_HEADERS } from '../src/contracts';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
 import { boundedFetch, type BoundedResult } from './bounded-fetch';
 import type { EdgeCache } from './feed-handler';
 import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IMAGE_TYPE } from './image-address';
 
-export const IMAGE_ROUTE_PATH = '/images/';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export interface ImageHandlerDeps {
@@ -42,11 +42,10 @@ export interface ImageHandlerDeps {
 }
 
 const ALLOWLIST = imageAllowlist();
-export const IMAGE_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Referrer-Policy': 'no-referrer' };
 
 export function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
   const cacheControl = status === 429 ? 'no-store' : 'public, max-age=300';
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...IMAGE_SECURITY_HEADERS, ...headers } });
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...ROUTE_SECURITY_HEADERS, ...headers } });
 }
 
 export type CheckedRequest = { readonly ok: true; readonly url: string; readonly width: number } | { readonly ok: false; readonly response: Response };
@@ -155,7 +154,7 @@ export async function handleImageRequest(request: Request, deps: ImageHandlerDep
 }
 
 function withHeaders(response: Response, request: Request, status: string, resize: boolean): Response {
-  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': IMAGE_CACHE_CONTROL, ...IMAGE_SECURITY_HEADERS, 'X-Cache-Status': status });
+  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': IMAGE_CACHE_CONTROL, ...ROUTE_SECURITY_HEADERS, 'X-Cache-Status': status });
   if (resize) headers.set('Vary', 'Accept');
   return new Response(request.method === 'HEAD' ? null : response.body, { status: 200, headers });
 }

@@ -19,12 +19,13 @@
 import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IMAGE_TYPE, parseHttpsAddress, redirectTarget, type RequestVerdict } from './image-address';
 import { pictureSize } from './picture-header';
 import type { AllowEntry } from '../src/config/image-hosts';
+import { exceedsCap } from '../src/contracts/limits';
 
 /** Written in by the bundler (scripts/host-configs.ts). */
 declare const CIVIC_IMAGE_ALLOWLIST: AllowEntry[];
 declare const CIVIC_IMAGE_WIDTHS: number[];
 declare const CIVIC_FEED_URLS: string[];
-/** src/config/feed-routes.ts's CIVIC_FEED_LIMITS.accept, CIVIC_FEED_LIMITS.maxBytes and CIVIC_FEED_LIMITS.timeoutSeconds (its catalogue stays out of the bundle). */
+/** src/contracts' FEED_ROUTE_ACCEPT, FEED_MAX_BYTES and FEED_ROUTE_READ_TIMEOUT_SECONDS, written in as values (the bundle carries only what njs runs). */
 declare const CIVIC_FEED_LIMITS: { accept: string; maxBytes: number; timeoutSeconds: number };
 
 /** The parts of njs's request object and fetch used here. */
@@ -72,19 +73,20 @@ const FEED_HEADERS = { Accept: CIVIC_FEED_LIMITS.accept, 'User-Agent': 'Mozilla/
 const LOOPBACK = /^http:\/\/127\.0\.0\.1:[0-9]+$/;
 
 /**
- * One GET with the body read whole, cut at `maxBytes` however it is sent. njs 0.7 holds
+ * One GET with the body read whole, cut just past `maxBytes` however it is sent. njs 0.7 holds
  * a chunked body to ten times `max_response_body_size` and any other to exactly it, so the first
- * try allows a tenth (a chunked body is cut at the cap); a body with a length over a tenth is asked
- * again with the whole cap (a host that then answers chunked is cut at ten times it, the most njs
- * can do). A body ending at the limit without a length was cut short and is refused by the caller.
+ * try allows a tenth of one byte over the cap (a chunked body is cut just past the cap); a body
+ * with a length over that is asked again with one byte over the cap (a host that then answers
+ * chunked is cut at ten times it, the most njs can do). A body cut short is over the cap, so the
+ * caller's `exceedsCap` refuses it, as every other host does; one of exactly `maxBytes` passes.
  */
 async function fetchCapped(target: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; headers: NjsReply['headers']; bytes: ArrayBuffer }> {
   let reply: NjsReply;
   try {
-    reply = await ngx.fetch(target, { method: 'GET', headers, max_response_body_size: maxBytes / 10 });
+    reply = await ngx.fetch(target, { method: 'GET', headers, max_response_body_size: Math.ceil((maxBytes + 1) / 10) });
   } catch (error) {
     if (!/body is too large/.test(String(error))) throw error;
-    reply = await ngx.fetch(target, { method: 'GET', headers, max_response_body_size: maxBytes });
+    reply = await ngx.fetch(target, { method: 'GET', headers, max_response_body_size: maxBytes + 1 });
   }
   // (njs: no `await` inside another call's arguments.)
   const bytes = await reply.arrayBuffer();
@@ -125,7 +127,7 @@ async function fetchPicture(r: NjsRequest): Promise<void> {
       const type = reply.headers.get('Content-Type') || '';
       if (!IMAGE_TYPE.test(type)) return finish(502, `not a picture type (${type || 'none'})`);
       const body = Buffer.from(reply.bytes);
-      if (body.length >= IMAGE_LIMITS.maxBytes) return finish(502, `larger than ${IMAGE_LIMITS.maxBytes} bytes`);
+      if (exceedsCap(body.length, IMAGE_LIMITS.maxBytes)) return finish(502, `larger than ${IMAGE_LIMITS.maxBytes} bytes`);
       const size = pictureSize(body);
       if (!size) return finish(502, 'no picture size in its header');
       if (size.width * size.height > IMAGE_LIMITS.maxPixels) return finish(502, `${size.width} x ${size.height} pixels, over ${IMAGE_LIMITS.maxPixels}`);
@@ -170,7 +172,7 @@ async function fetchFeed(r: NjsRequest): Promise<void> {
       if (reply.status >= 400) return finish(reply.status, `HTTP ${reply.status}`);
       if (reply.status !== 200) return finish(502, `HTTP ${reply.status}`);
       const body = Buffer.from(reply.bytes);
-      if (body.length >= CIVIC_FEED_LIMITS.maxBytes) return finish(502, `larger than ${CIVIC_FEED_LIMITS.maxBytes} bytes`);
+      if (exceedsCap(body.length, CIVIC_FEED_LIMITS.maxBytes)) return finish(502, `larger than ${CIVIC_FEED_LIMITS.maxBytes} bytes`);
       return finish(200, 'ok', body, reply.headers.get('Content-Type') || '');
     }
   } catch (error) {

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/config/categories';
-import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { feedRoutes } from '../src/config/feed-routes';
+import { exceedsCap, FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, IMAGE_ROUTE_PATH, SITE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../src/contracts';
 import picomatch from 'picomatch';
 import { pathToFileURL } from 'node:url';
 import { canonicalAddress, canonicalImageRequest, IMAGE_LIMITS } from '../edge/image-address';
@@ -85,8 +86,9 @@ const nginx = nginxHeaders(read('deploy/nginx.conf'));
 /** A cron expression that runs at least once an hour (a fixed minute of every hour, or Netlify's @hourly). */
 const HOURLY = /^(@hourly|([0-5]?\d) \* \* \* \*)$/;
 
-it('reads the security headers nginx sends', () => {
-  expect([...nginx.keys()]).toEqual(expect.arrayContaining(['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy']));
+it('nginx sends the site\'s security headers (src/contracts/headers.ts), which every other host is held to below', () => {
+  const contract = Object.entries(SITE_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]);
+  expect([...nginx.entries()]).toEqual(contract);
 });
 
 describe('Netlify (netlify.toml redirects, _headers)', () => {
@@ -130,7 +132,7 @@ describe('Netlify (netlify.toml redirects, _headers)', () => {
       expect(blocks.get(path)?.get('cache-control')).toBe('no-cache');
     }
     expect(blocks.get('/feeds/*')?.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
-    expect(all!.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(all!.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 });
 
@@ -207,7 +209,7 @@ describe('Vercel (vercel.json)', () => {
   it('hides the build metadata in /.vite/ (redirects run before files) and sends HSTS', () => {
     const hide = config.redirects.find((r) => matches(r.source, '/.vite/bundle-stats.json'));
     expect(hide?.destination).toBe('/404');
-    expect(headersFor('/faq').get('strict-transport-security')).toBe('max-age=31536000');
+    expect(headersFor('/faq').get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   it('sends the same security headers as nginx, immutable assets, and the feed as RSS, revalidated', () => {
@@ -306,13 +308,13 @@ describe('generated from the catalogue', () => {
     expect(conf).toMatch(/# add_header Strict-Transport-Security "max-age=\d+" always;/);
   });
 
-  it('the size cap map matches FEED_ROUTE_MAX_BYTES (5,000,000) and more', () => {
-    expect(FEED_ROUTE_MAX_BYTES).toBe(5_000_000);
+  it('the size cap map refuses to cache exactly what exceedsCap(FEED_MAX_BYTES) refuses', () => {
     const map = /map \$upstream_http_content_length \$civic_ledger_feed_oversize \{([\s\S]*?)\n\}/.exec(read('deploy/nginx.conf'))![1]!;
     const patterns = [...map.matchAll(/"~([^"]+)"\s+1;/g)].map((m) => new RegExp(m[1]!));
     const oversize = (n: number) => patterns.some((re) => re.test(String(n)));
-    expect([0, 1, FEED_ROUTE_MAX_BYTES - 1, 120_000].map(oversize)).toEqual([false, false, false, false]);
-    expect([FEED_ROUTE_MAX_BYTES, 9_999_999, 10_000_000, 123_456_789].map(oversize)).toEqual([true, true, true, true]);
+    const sizes = [0, 1, 120_000, 999_999, 4_999_999, 5_000_000, 5_000_001, 5_000_010, 5_100_000, 6_000_000, 9_999_999, 10_000_000, 123_456_789];
+    const near = [-2, -1, 0, 1, 2].map((d) => FEED_MAX_BYTES + d);
+    for (const n of [...sizes, ...near]) expect(oversize(n), String(n)).toBe(exceedsCap(n, FEED_MAX_BYTES));
   });
 
   it('the nginx generator points every feed at a loopback upstream override for tests, and refuses unsafe URLs', () => {
@@ -432,8 +434,9 @@ describe('the image route: every host config admits and refuses the same address
     }
   });
 
-  it('the per-client limit of cache misses is the same in nginx, the Worker\'s binding and the Netlify function', async () => {
+  it('the per-client limit of cache misses is the same in nginx, the Worker\'s binding and the Netlify function, on the image route\'s path', async () => {
     const { config } = await import('../netlify/functions/images');
+    expect(config.path).toEqual([IMAGE_ROUTE_PATH, IMAGE_ROUTE_PATH.replace(/\/$/, '')]);
     expect(config.rateLimit).toEqual({ windowLimit: IMAGE_LIMITS.missesPerMinute, windowSize: 60, aggregateBy: ['ip', 'domain'] });
     const wrangler = read('wrangler.jsonc');
     expect(wrangler).toContain(`"simple": { "limit": ${IMAGE_LIMITS.missesPerMinute}, "period": 60 }`);

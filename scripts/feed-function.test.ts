@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_MAX_BYTES, feedRoutes } from '../src/config/feed-routes';
+import { feedRoutes } from '../src/config/feed-routes';
+import { FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX } from '../src/contracts';
 import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
 import netlifyFeeds, { config as netlifyConfig } from '../netlify/functions/feeds';
 
@@ -119,7 +120,7 @@ describe('the feed route handler: /feeds/{id}.xml', () => {
   it('refuses a body over the size cap (declared or streamed) and keeps serving the last good copy', async () => {
     let big: 'declared' | 'streamed' | null = null;
     const { cache, get } = setup(async () => {
-      if (big === 'declared') return new Response('x', { headers: { 'Content-Length': String(FEED_ROUTE_MAX_BYTES + 1), 'Content-Type': 'application/xml' } });
+      if (big === 'declared') return new Response('x', { headers: { 'Content-Length': String(FEED_MAX_BYTES + 1), 'Content-Type': 'application/xml' } });
       if (big === 'streamed') {
         const chunk = new Uint8Array(1024 * 1024).fill(60);
         let sent = 0;
@@ -152,7 +153,7 @@ describe('the feed route handler: /feeds/{id}.xml', () => {
 
 describe('Netlify Function: netlify/functions/feeds.ts', () => {
   it('runs on /feeds/* (before the netlify.toml rules)', () => {
-    expect(netlifyConfig).toEqual({ path: '/feeds/*' });
+    expect(netlifyConfig).toEqual({ path: `${FEED_ROUTE_PREFIX}*` });
   });
 
   it('serves the feed with our headers and tells Netlify\'s CDN to keep one durable copy per feed', async () => {

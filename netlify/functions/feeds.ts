@@ -3,7 +3,7 @@
  * not cache proxied (200-rewrite) answers at its CDN unless the publisher's
  * own headers allow it, and does not apply `_headers` to them, so a rewrite
  * to the publisher would send every reader's request on to the publisher.
- * This runs the handler the Cloudflare function runs
+ * This runs the handler the Cloudflare Worker runs
  * (edge/feed-handler.ts) and adds `Netlify-CDN-Cache-Control`
  * with `durable`, so Netlify's CDN keeps one copy per feed for 5 minutes
  * shared by all its edge nodes and refreshes it in the background. The
@@ -15,7 +15,8 @@
  * /feeds/ path is this function's (the shared `_redirects` keeps only a 404
  * for /feeds/*, used when functions are not deployed).
  */
-import { feedIdFromPath, handleFeedRequest, testUpstream, type EdgeCache } from '../../edge/feed-handler';
+import { handleFeedRequest, testUpstream, type EdgeCache } from '../../edge/feed-handler';
+import { feedIdFromPath } from '../../src/contracts';
 
 /** The part of Netlify's function context used here. */
 interface NetlifyContext {
@@ -56,4 +57,6 @@ export default async function feeds(request: Request, context: NetlifyContext = 
   });
 }
 
+// Netlify reads this object without running the file: the path is written out (FEED_ROUTE_PREFIX
+// of src/contracts/paths.ts and `*`; scripts/feed-function.test.ts checks they agree).
 export const config = { path: '/feeds/*' };

@@ -14,7 +14,8 @@
  */
 import { testUpstream } from '../../edge/feed-handler';
 import { IMAGE_TYPE } from '../../edge/image-address';
-import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, IMAGE_SECURITY_HEADERS, refusal } from '../../edge/image-handler';
+import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, refusal } from '../../edge/image-handler';
+import { ROUTE_SECURITY_HEADERS } from '../../src/contracts';
 
 export default async function images(request: Request): Promise<Response> {
   const checked = checkImageRequest(request);
@@ -42,14 +43,16 @@ export default async function images(request: Request): Promise<Response> {
       'Netlify-CDN-Cache-Control': IMAGE_CACHE_CONTROL.replace(/^public,/, 'public, durable,'),
       // One CDN copy per address and width, whatever other arguments a request adds.
       'Netlify-Vary': 'query=url|w',
-      ...IMAGE_SECURITY_HEADERS,
+      ...ROUTE_SECURITY_HEADERS,
       'X-Cache-Status': 'MISS',
     },
   });
 }
 
 export const config = {
-  // Both spellings: `netlify serve` matches the path without its trailing slash.
+  // Both spellings: `netlify serve` matches the path without its trailing slash. Written out, as
+  // Netlify reads this object without running the file (IMAGE_ROUTE_PATH of src/contracts/paths.ts;
+  // scripts/deploy-configs.test.ts checks they agree).
   path: ['/images/', '/images'],
   // Per client, cache misses (the CDN answers hits without running the function): IMAGE_LIMITS's
   // 60 a minute, written out since Netlify reads this object without running the file.

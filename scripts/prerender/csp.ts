@@ -10,6 +10,7 @@
  * (frame-ancestors). See docs/adr/0005-production-hosting-and-budgets.md.
  */
 import { createHash } from 'node:crypto';
+import { parseHttpUrl } from '../../src/contracts/index.ts';
 
 export interface CspInput {
   readonly feedProxies: readonly string[];
@@ -32,12 +33,7 @@ export const EMBED_ORIGINS = ['https://docs.google.com'] as const;
 /** The origin of an http(s) URL or proxy template, or null. */
 export function originOf(url: string | null): string | null {
   if (!url) return null;
-  try {
-    const parsed = new URL(url.split('{url}').join('x').split('{rawUrl}').join('x'));
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
+  return parseHttpUrl(url.split('{url}').join('x').split('{rawUrl}').join('x'))?.origin ?? null;
 }
 
 function unique(values: ReadonlyArray<string | null>): string[] {

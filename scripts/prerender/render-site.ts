@@ -9,15 +9,12 @@
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
 import { env } from '@/config/env';
 import { escapeHtml } from '@/lib/escape';
-import { WAVE_1 } from '@/features/feeds/home-waves';
+import { APP_SHELL_FILE, WAVE_1 } from '@/contracts';
 import { pageDataScript } from '@/lib/page-data';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
 import { prefetchFeedSnapshot } from './feed-snapshot';
 import { collectSitePaths, type SitePath } from './site-paths';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
-
-/** The SPA fallback the hosting configs serve for paths without a file (deploy/nginx.conf, public/_redirects, vercel.json). */
-export const FALLBACK_FILE = 'app-shell.html';
 
 /** What the build produced, as scripts/vite-plugins/bundle-stats.ts records it. */
 export interface BuildInfo {
@@ -200,10 +197,10 @@ export async function renderSite(template: string, build: BuildInfo): Promise<Re
       sitemap.push({ path, lastmod, changefreq: CHANGEFREQ[module] });
     }
   }
-  files[FALLBACK_FILE] = fillTemplate(base, await renderAppShell(), []);
+  files[APP_SHELL_FILE] = fillTemplate(base, await renderAppShell(), []);
   files['robots.txt'] = robotsTxt(origin);
   if (origin) files['sitemap.xml'] = sitemapXml(sitemap, origin);
-  const summary = `${Object.keys(files).filter((f) => f.endsWith('.html')).length - 1} pages + ${FALLBACK_FILE}; ${
+  const summary = `${Object.keys(files).filter((f) => f.endsWith('.html')).length - 1} pages + ${APP_SHELL_FILE}; ${
     origin ? `sitemap.xml for ${origin}` : 'no VITE_SITE_URL: noindex everywhere, robots.txt disallows all, no sitemap'
   }`;
   return { files, warnings, summary };

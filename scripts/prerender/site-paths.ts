@@ -9,6 +9,7 @@
 import { routeTable } from '@/app/route-table';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { BLOG_SERVICE_TIMEOUT_MS } from '@/contracts';
 import { sampleSections } from '@/content/sample-articles';
 import { blogConfigFromEnv } from '@/features/blog/blog-config';
 import { fetchBlogList } from '@/features/blog/get-blog-list';
@@ -24,7 +25,6 @@ export interface SitePath {
 
 /** Blog posts prerendered per build at most (the rest still work through the app-shell fallback). */
 export const MAX_BLOG_POSTS = 500;
-const BLOG_TIMEOUT_MS = 8000;
 
 const SAFE_SLUG = /^[a-z0-9][a-z0-9_-]{0,150}$/i;
 
@@ -67,7 +67,7 @@ export async function collectSitePaths(warnings: string[]): Promise<SitePath[]> 
 
   const postModule = routeTable.find((r) => r.path === '/blog/:slug')?.module ?? 'blog-post';
   const hostname = env.siteUrl ? new URL(env.siteUrl).hostname : 'localhost';
-  const config = blogConfigFromEnv(env, hostname, withTimeout(BLOG_TIMEOUT_MS));
+  const config = blogConfigFromEnv(env, hostname, withTimeout(BLOG_SERVICE_TIMEOUT_MS));
   const slugs = await blogSlugs((page) => fetchBlogList(config, page), MAX_BLOG_POSTS, warnings);
   for (const slug of slugs) {
     if (SAFE_SLUG.test(slug)) add(paths.blogPost(slug), postModule);

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { resolveConfig, type ProxyOptions } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX, feedRoutes } from '../../src/config/feed-routes';
+import { feedRoutes } from '../../src/config/feed-routes';
+import { FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX } from '../../src/contracts';
 import { feedRouteBuildEnv, feedRouteProxy } from './feed-route-proxy';
 
 /**
@@ -69,6 +70,7 @@ describe('feedRouteProxy()', () => {
       'cache-control': FEED_ROUTE_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
+      'referrer-policy': 'no-referrer',
     });
     // An error answer is not made cacheable.
     const failed = { statusCode: 500, headers: { 'cache-control': 'max-age=600' } as Record<string, unknown> };

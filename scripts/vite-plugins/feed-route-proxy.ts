@@ -9,7 +9,8 @@
  * No cache here: the dev server has one reader.
  */
 import type { ProxyOptions } from 'vite';
-import { FEED_ROUTE_ACCEPT, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX, feedRoutes, feedUpstreamUrl } from '../../src/config/feed-routes.ts';
+import { feedRoutes } from '../../src/config/feed-routes.ts';
+import { FEED_ROUTE_ACCEPT, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX, feedUpstreamUrl, ROUTE_SECURITY_HEADERS } from '../../src/contracts/index.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 
@@ -50,8 +51,7 @@ export function feedRouteProxy(upstream: string | null = process.env.FEED_UPSTRE
         proxy.on('proxyRes', (proxyRes) => {
           for (const name of ['set-cookie', 'cache-control', 'expires', 'content-security-policy', 'access-control-allow-origin']) delete proxyRes.headers[name];
           if ((proxyRes.statusCode ?? 500) < 300) proxyRes.headers['cache-control'] = FEED_ROUTE_CACHE_CONTROL;
-          proxyRes.headers['x-content-type-options'] = 'nosniff';
-          proxyRes.headers['content-security-policy'] = "default-src 'none'; sandbox";
+          for (const [name, value] of Object.entries(ROUTE_SECURITY_HEADERS)) proxyRes.headers[name.toLowerCase()] = value;
         });
       },
     };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type * as SiteFeed from '../../src/app/site-feed.ts';
+import { BLOG_SERVICE_TIMEOUT_MS, SITE_SECURITY_HEADERS } from '../../src/contracts/index.ts';
 
 /**
  * RSS for readers on every way the site runs (ADR 0004):
@@ -16,7 +17,6 @@ import type * as SiteFeed from '../../src/app/site-feed.ts';
  * `import.meta.env` behave as in the app.
  */
 const FEED_PATHS = new Set(['/rss.xml', '/feed', '/feed/']);
-const SERVICE_TIMEOUT_MS = 8000;
 const CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 type SiteFeedModule = typeof SiteFeed;
@@ -51,7 +51,7 @@ export function rssPlugin(): Plugin {
     const origin = feed.env.siteUrl ?? requestOrigin;
     const hostname = new URL(origin).hostname;
     const result = await feed.buildSiteFeed({
-      config: feed.blogConfigFromEnv(feed.env, hostname, fetchWithTimeout(SERVICE_TIMEOUT_MS)),
+      config: feed.blogConfigFromEnv(feed.env, hostname, fetchWithTimeout(BLOG_SERVICE_TIMEOUT_MS)),
       origin,
       log: (message, error) => config.logger.warn(`${message} ${error instanceof Error ? error.message : String(error)}`),
     });
@@ -64,7 +64,7 @@ export function rssPlugin(): Plugin {
     try {
       const host = req.headers.host ?? 'localhost';
       const { xml } = await feedXml(`http://${host}`);
-      res.writeHead(200, { 'Content-Type': CONTENT_TYPE, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPE, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': SITE_SECURITY_HEADERS['X-Content-Type-Options'] });
       res.end(req.method === 'HEAD' ? undefined : xml);
     } catch (error) {
       next(error);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { APP_SHELL_FILE } from '../../src/contracts/index.ts';
 
 /** What the worker precaches: the build's hashed files (no revision needed) and the app shell. */
 export interface PrecacheItem {
@@ -11,7 +12,6 @@ export interface PrecacheItem {
 }
 
 const HASHED = /^assets\/.+\.(js|css|woff2?|svg|png|webp|avif)$/;
-export const APP_SHELL_FILE = 'app-shell.html';
 
 function filesUnder(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

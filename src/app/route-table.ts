@@ -13,7 +13,7 @@ export interface RouteEntry {
   /**
    * Puts the data the page needs for its first render into `client`. The build
    * awaits it before rendering the page (the data then travels in the HTML, see
-   * src/app/page-data.ts); the browser starts it alongside the page's code when
+   * src/lib/page-data.ts); the browser starts it alongside the page's code when
    * the site is opened on this route. It must never throw.
    */
   readonly prefetch?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search: URLSearchParams) => Promise<void>;

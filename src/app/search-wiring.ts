@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categories, categoryShortLabel } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 import { articleExample } from '@/content/article-example';
 import { courtArticles, type CourtArticle, type Inline } from '@/content/court-articles';
 import { faqCategoryLabels, faqEntries, type FaqEntry } from '@/content/faq';
@@ -113,7 +114,7 @@ function featuredStoryDocument(): SearchDocument {
   };
 }
 
-/** How many pages of the blog list search reads (10 posts each). */
+/** How many pages of the blog list search reads (BLOG_PAGE_SIZE posts each). */
 export const SEARCH_BLOG_PAGES = 5;
 
 /** Reads blog list pages until the last one (by `total`, or a short page), at most `SEARCH_BLOG_PAGES`. */
@@ -122,8 +123,8 @@ async function loadBlogDocuments(queryClient: QueryClient, signal: AbortSignal):
   for (let page = 1; page <= SEARCH_BLOG_PAGES && !signal.aborted; page += 1) {
     const list = await queryClient.fetchQuery(blogListQueryOptions(page));
     docs.push(...list.posts.map(blogSummaryToSearchDocument));
-    const seen = (page - 1) * 10 + list.posts.length;
-    if (list.posts.length === 0 || (list.total !== null ? seen >= list.total : list.posts.length < 10)) break;
+    const seen = (page - 1) * BLOG_PAGE_SIZE + list.posts.length;
+    if (list.posts.length === 0 || (list.total !== null ? seen >= list.total : list.posts.length < BLOG_PAGE_SIZE)) break;
   }
   return docs;
 }

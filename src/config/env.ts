@@ -2,7 +2,8 @@
  * The only module that reads `import.meta.env`. Every value is validated here
  * and handed out typed, with the defaults from the configuration contract.
  */
-import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/lib/safe-url';
+import { IMAGE_ROUTE_PATH } from '@/contracts/paths';
+import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
 
 /**
  * Public CORS proxies that answer with the feed's raw body and need no key, in
@@ -28,7 +29,7 @@ export const DEFAULT_FEED_PROXIES: readonly string[] = [
  * the public proxies only, wsrv.nl (the open-source weserv service) does: `we` never enlarges,
  * `output=webp` sends WebP, which every supported browser shows.
  */
-export const OWN_IMAGE_ROUTE = '/images/?url={url}&w={width}';
+export const OWN_IMAGE_ROUTE = `${IMAGE_ROUTE_PATH}?url={url}&w={width}`;
 export const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl/?url={url}&w={width}&we&output=webp';
 
 export interface AppEnv {

@@ -1,85 +1,12 @@
 /**
- * The site's own feed route: every feed URL in the catalogue
- * (src/config/categories.ts) gets a stable id and a same-origin path,
- * `/feeds/{id}.xml`, which the hosting configs proxy to that one URL and
- * nothing else. The id is derived from the URL alone (host and path, made
- * readable, plus a short hash of the whole URL), so it stays the same as long
- * as the URL does, whatever the order of the catalogue.
+ * The routes of the catalogue's feeds (src/config/categories.ts): one `/feeds/{id}.xml` per feed
+ * URL. The route's shape, caching and limits are contracts (src/contracts/feed-route.ts).
  */
+import { feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 import { categories } from './categories.ts';
 
-/** Every same-origin feed path starts with this; nothing else lives under it. */
-export const FEED_ROUTE_PREFIX = '/feeds/';
-
-/**
- * How the hosts cache a feed: fresh for 5 minutes, then served stale for up to
- * 10 more while one request refreshes it. With this, upstream requests per
- * feed are bounded by edge locations ÷ 5 minutes, whatever the number of readers.
- */
-export const FEED_ROUTE_CACHE_SECONDS = 300;
-export const FEED_ROUTE_STALE_SECONDS = 600;
-export const FEED_ROUTE_CACHE_CONTROL = `public, max-age=${FEED_ROUTE_CACHE_SECONDS}, stale-while-revalidate=${FEED_ROUTE_STALE_SECONDS}`;
-/** How long a host keeps the last good copy to serve when the publisher fails (nginx `inactive`, the function's backup copy). */
-export const FEED_ROUTE_KEEP_STALE_SECONDS = 7 * 24 * 3600;
-/** The largest feed body a host passes on, bytes (publishers’ feeds are 20–500 KB; nginx: never cached above it). */
-export const FEED_ROUTE_MAX_BYTES = 5_000_000;
-/** Upstream connect and read timeouts, seconds. */
-export const FEED_ROUTE_CONNECT_TIMEOUT_SECONDS = 5;
-export const FEED_ROUTE_READ_TIMEOUT_SECONDS = 8;
-/** What the hosts ask publishers for. */
-export const FEED_ROUTE_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
-
-export interface FeedRoute {
-  readonly id: string;
-  /** Same-origin path, e.g. `/feeds/rss-nytimes-com-politics-3f9a1c.xml`. */
-  readonly path: string;
-  /** The publisher's feed URL the host fetches. */
-  readonly url: string;
-}
-
-/** FNV-1a, 32 bits, as 6 hex digits: short, stable, no dependencies. */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0').slice(0, 6);
-}
-
-/** A stable id of lowercase letters, digits and dashes (at most ~60 characters). */
-export function feedRouteId(url: string): string {
-  let readable = url;
-  try {
-    const parsed = new URL(url);
-    const path = parsed.pathname.replace(/\.(xml|rss)$/i, '').replace(/\b(services|xml|rss|feed|feeds|svc|collections|v1|publish)\b/gi, ' ');
-    readable = `${parsed.hostname.replace(/^(www|rss|feeds)\./, '')} ${path}`;
-  } catch {
-    // not a URL: the hash alone keeps it unique
-  }
-  const slug = readable
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return `${slug ? `${slug}-` : ''}${shortHash(url)}`;
-}
-
-export function feedRoutePath(url: string): string {
-  return `/feeds/${feedRouteId(url)}.xml`;
-}
-
-/**
- * Where a host fetches a feed: the publisher's URL, or with an upstream
- * override (tests, local preview against a fixture) `{upstream}/{host}{path}{query}`,
- * so one local server stands in for every publisher and can tell them apart.
- */
-export function feedUpstreamUrl(url: string, upstream?: string | null): string {
-  if (!upstream) return url;
-  const parsed = new URL(url);
-  return `${upstream.replace(/\/+$/, '')}/${parsed.host}${parsed.pathname}${parsed.search}`;
-}
+// For the code that reads the routes from here (the feed sources, the feed checker, the host suite).
+export { FEED_ROUTE_CACHE_CONTROL, feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 
 /** The catalogued feed behind an id (with or without `.xml`), or undefined: the route serves nothing else. */
 export function feedRouteById(id: string): FeedRoute | undefined {

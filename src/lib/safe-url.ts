@@ -4,25 +4,10 @@
  * stay on this site. Config, feeds, the blog, markdown and rss.xml all ask here.
  */
 
-/** True for an http: or https: URL. */
-export function isHttpProtocol(url: URL): boolean {
-  return url.protocol === 'http:' || url.protocol === 'https:';
-}
+import { parseHttpUrl, parseUrl } from '@/contracts/url';
 
-/** `value` parsed as a URL (against `base` when one is given), or null when it does not parse. */
-export function parseUrl(value: string, base?: string): URL | null {
-  try {
-    return base ? new URL(value, base) : new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-/** `value` parsed as an http(s) URL (against `base` when one is given), or null. No cleaning: for trusted-shape input such as configuration. */
-export function parseHttpUrl(value: string, base?: string): URL | null {
-  const url = parseUrl(value, base);
-  return url && isHttpProtocol(url) ? url : null;
-}
+/** The parsing primitives (what a URL and an http(s) URL are) are contracts: src/contracts/url.ts. */
+export { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
 
 /**
  * URL checks for untrusted input. Only http: and https: URLs survive; relative

@@ -21,6 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { APP_SHELL_PATH, FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from '../contracts/paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 /** The build's id (a hash of its precache list), written in at build time. */
@@ -31,7 +32,6 @@ const PAGES = `${PAGES_PREFIX}${__SW_BUILD__}`;
 const PICTURES = 'civic-ledger-pictures';
 export const PAGE_TIMEOUT_SECONDS = 3;
 export const MAX_PICTURES = 40;
-const APP_SHELL = '/app-shell.html';
 
 // A new build's worker takes over at once: the next navigation is served by it (network first).
 void self.skipWaiting();
@@ -49,7 +49,9 @@ self.addEventListener('activate', (event) => {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** Paths that are files or routes of their own, not pages (the feed, the feed route, pictures, build files). */
-const NOT_A_PAGE = /^\/(feeds\/|images\/|assets\/|rss\.xml$|feed$|sitemap\.xml$|robots\.txt$|sw\.js$)/;
+const NOT_A_PAGE_PREFIXES = [FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH, '/assets/'];
+const NOT_A_PAGE_FILES = new Set(['/rss.xml', '/feed', '/sitemap.xml', '/robots.txt', '/sw.js']);
+const notAPage = (path: string) => NOT_A_PAGE_FILES.has(path) || NOT_A_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 const pages = new NetworkFirst({
   cacheName: PAGES,
@@ -58,13 +60,13 @@ const pages = new NetworkFirst({
 });
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NOT_A_PAGE.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !notAPage(url.pathname),
   async (options) => {
     try {
       return await pages.handle(options);
     } catch {
       // Offline and this page never visited: the app shell draws it from what the device saved.
-      return (await matchPrecache(APP_SHELL)) ?? Response.error();
+      return (await matchPrecache(APP_SHELL_PATH)) ?? Response.error();
     }
   },
 );

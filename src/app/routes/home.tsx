@@ -8,35 +8,26 @@ import { isYoutubeId, VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/vi
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
 import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
 import type { NewsSectionVariant } from '@/features/feeds/news-section';
-import { HOME_WAVES, WAVE_1 } from '@/features/feeds/home-waves';
 import { NewStoriesButton } from '@/features/feeds/new-stories-button';
 import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
 import { useCategoryWaves } from '@/features/feeds/use-category-waves';
 
-/** The sections below the lead area, in reading order. */
-const MORE_SECTIONS = ['politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
-
-const BREAKING_TEXT = 'Follow live coverage of Michigan government, the courts and your community, updated throughout the day.';
+/** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
+const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {
+  'national-news': { skeletons: 3 },
+  'local-news': { skeletons: 3 },
+  'world-news': { heading: 'Latest World News' },
+};
 
 function category(slug: string): CategoryConfig {
   const found = categoryBySlug(slug);
   if (!found) throw new Error(`Unknown category ${slug}`);
   return found;
-}
-
-function BreakingBanner() {
-  return (
-    <div className="bg-accent-600 text-white dark:bg-red-900">
-      <p className="mx-auto flex max-w-page items-center gap-3 px-4 py-2 text-sm">
-        <span className="shrink-0 rounded bg-white px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-accent-600 dark:text-red-900">Breaking</span>
-        <span>{BREAKING_TEXT}</span>
-      </p>
-    </div>
-  );
 }
 
 /** The editors' featured video (src/config/site.ts), click-to-play. */
@@ -81,7 +72,6 @@ export default function HomeRoute() {
   return (
     <LeadStoryProvider slugs={WAVE_1}>
       <Seo title="Michigan News, Politics and Community" description={site.description} keywords={site.keywords} canonical="/" />
-      <BreakingBanner />
       <NewStoriesButton />
       <div className="mx-auto max-w-page px-4 py-8">
         <h1 className="sr-only">{site.name}: Michigan news, politics and community</h1>
@@ -103,19 +93,17 @@ export default function HomeRoute() {
         <HydrateLater>
           <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex min-w-0 flex-col gap-12">
-              {section('national-news', 'grid', { skeletons: 3 })}
-              {section('local-news', 'grid', { skeletons: 3 })}
-              {section('opinion', 'grid')}
+              {HOME_LAYOUT.main.map((slug) => section(slug, 'grid', SECTION_OPTIONS[slug]))}
             </div>
             <aside aria-label="More news and our newsletter" className="flex flex-col gap-8">
-              {section('world-news', 'compact', { heading: 'Latest World News' })}
+              {HOME_LAYOUT.aside.map((slug) => section(slug, 'compact', SECTION_OPTIONS[slug]))}
               <AdSlot id="home-sidebar" size="rectangle" />
               <NewsletterBox />
             </aside>
           </div>
 
           <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
-            {MORE_SECTIONS.map((slug) => section(slug, 'list', { deferPaint: true }))}
+            {HOME_LAYOUT.more.map((slug) => section(slug, 'list', { deferPaint: true }))}
             {/* Right after the last section (From the Archives), in the same grid. */}
             <EventsTeaser events={fixedEvents} />
           </div>

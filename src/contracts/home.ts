@@ -1,0 +1,28 @@
+/**
+ * Home's news sections: where each one is drawn and in which order their feeds are loaded. The
+ * route draws them (src/app/routes/home.tsx); the feed loads and the build's feed snapshot follow
+ * the waves. Both lists hold the same categories.
+ */
+
+/** The sections in reading order, by place on the page. */
+export const HOME_LAYOUT = {
+  /** Below the lead area, left column, as cards. */
+  main: ['national-news', 'local-news', 'opinion'],
+  /** The sidebar. */
+  aside: ['world-news'],
+  /** The list sections below, in a grid. */
+  more: ['politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'],
+} as const;
+
+/** Every home section once, in reading order. */
+export const HOME_SECTIONS: readonly string[] = [...HOME_LAYOUT.main, ...HOME_LAYOUT.aside, ...HOME_LAYOUT.more];
+
+/**
+ * The order in which home loads its categories: (1) the lead-story candidates and the first
+ * sections, (2) the next sections, (3) the rest in the background. The build's feed snapshot
+ * (when it is on) renders the first wave into home's HTML.
+ */
+export const WAVE_1 = ['national-news', 'world-news', 'politics', 'business'] as const;
+export const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
+export const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
+export const HOME_WAVES = [WAVE_1, WAVE_2, WAVE_3] as const;
