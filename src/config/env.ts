@@ -153,7 +153,7 @@ export const env: AppEnv = parseEnv((import.meta.env ?? {}) as unknown as RawEnv
 /**
  * The site's canonical origin: the configured one, else the page's own at run
  * time. Build code and the first client render use `buildTimeOrigin()` instead
- * (see src/lib/use-site-origin.ts), so the HTML and hydration agree.
+ * (see src/components/seo/use-site-origin.ts), so the HTML and hydration agree.
  */
 export function siteOrigin(): string {
   if (env.siteUrl) return env.siteUrl;

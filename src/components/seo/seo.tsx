@@ -2,7 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, env } from '@/config/env';
 import { pageTitle, site } from '@/config/site';
-import { useSiteOrigin } from '@/lib/use-site-origin';
+import { useSiteOrigin } from './use-site-origin';
 import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
 
 export interface SeoProps {

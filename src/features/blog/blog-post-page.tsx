@@ -9,7 +9,7 @@ import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/video-facade';
 import { absoluteUrl } from '@/config/env';
-import { useSiteOrigin } from '@/lib/use-site-origin';
+import { useSiteOrigin } from '@/components/seo/use-site-origin';
 import { paths } from '@/config/paths';
 import { site, staffByline } from '@/config/site';
 import { formatLongDate } from '@/lib/dates';

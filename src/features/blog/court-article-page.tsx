@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { absoluteUrl } from '@/config/env';
-import { useSiteOrigin } from '@/lib/use-site-origin';
+import { useSiteOrigin } from '@/components/seo/use-site-origin';
 import { paths } from '@/config/paths';
 import { staffByline } from '@/config/site';
 import type { CourtArticle, Inline } from '@/content/court-articles';
