@@ -11,8 +11,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { BLOG_SERVICE_TIMEOUT_MS } from '@/contracts';
 import { sampleSections } from '@/content/sample-articles';
-import { blogConfigFromEnv } from '@/features/blog/blog-config';
-import { fetchBlogList } from '@/features/blog/get-blog-list';
+import { blogConfigFromEnv, fetchBlogList } from '@/features/blog';
 
 /** Paths servers answer with a file of their own (the blog's RSS feed), not with a page. */
 export const SERVER_FILE_PATHS: ReadonlySet<string> = new Set([paths.rss, paths.feed]);

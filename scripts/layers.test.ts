@@ -1,0 +1,63 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layers in eslint.config.js hold: an import against them fails lint, the same import in the
+ * allowed direction passes. The files linted here are planted in memory only.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+});
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint layers', () => {
+  it.each([
+    ['src/lib/planted.ts', "import { env } from '@/config/env';\nexport const x = env;", /src\/lib may import only/],
+    ['src/contracts/planted.ts', "import { hashId } from '@/lib/hash';\nexport const x = hashId;", /src\/contracts may import only/],
+    ['src/components/ui/planted.tsx', "import { router } from '@/app/router';\nexport const x = router;", /src\/components may import only/],
+    ['src/config/planted.ts', "import { faq } from '@/content/faq';\nexport const x = faq;", /src\/config may import only/],
+    ['src/features/faq/planted.ts', "import { x as y } from '@/features/blog/blog-config';\nexport const x = y;", /Features do not import each other/],
+    ['src/features/blog/planted.ts', "import { y } from '../faq/faq-list';\nexport const x = y;", /leaves its folder only with the @\/ alias/],
+    ['src/app/planted.ts', "import { y } from '../../scripts/x';\nexport const x = y;", /deep relative paths/],
+    ['scripts/planted.ts', "import { y } from '../src/components/ui/skeleton';\nexport const x = y;", /nothing imports the app's components/],
+    ['scripts/planted.ts', "import { y } from '@/features/blog/get-blog-list';\nexport const x = y;", /through its index\.ts/],
+    ['scripts/planted.ts', "import { y } from '@/app/router';\nexport const x = y;", /build entries/],
+    ['edge/planted.ts', "import { y } from '../src/app/route-table';\nexport const x = y;", /never the app/],
+  ])('%s: %s fails', async (filePath, code, message) => {
+    const errors = await layerErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it('a room of the feed pipeline is entered only through its door', async () => {
+    const rooms = ['transport', 'parse', 'cache', 'ui'];
+    for (const room of rooms) {
+      expect(await layerErrors('src/app/planted.ts', `import { y } from '@/features/feeds/${room}/anything';\nexport const x = y;`)).toEqual([
+        expect.stringMatching(/through its door/),
+      ]);
+      expect(await layerErrors('src/app/planted.ts', `import { y } from '@/features/feeds/${room}';\nexport const x = y;`)).toEqual([]);
+    }
+    const sibling = rooms.find((room) => room !== 'parse');
+    expect(await layerErrors('src/features/feeds/parse/planted.ts', `import { y } from '../${sibling}/anything';\nexport const x = y;`)).toEqual([
+      expect.stringMatching(/through its door/),
+    ]);
+  });
+
+  it.each([
+    ['src/lib/planted.ts', "import type { AppEnv } from '@/contracts';\nexport type X = AppEnv;"],
+    ['src/config/planted.ts', "import { hashId } from '@/lib/hash';\nexport const x = hashId;"],
+    ['src/components/ui/planted.tsx', "import { faq } from '@/content/faq';\nexport const x = faq;"],
+    ['src/features/faq/planted.ts', "import { y } from '@/components/ui/skeleton';\nexport const x = y;"],
+    ['src/app/planted.ts', "import { y } from '@/features/blog/blog-config';\nexport const x = y;"],
+    ['scripts/planted.ts', "import { y } from '@/features/blog';\nexport const x = y;"],
+    ['scripts/planted.ts', "import { y } from '@/app/render-page';\nexport const x = y;"],
+    ['edge/planted.ts', "import { y } from '../src/contracts';\nexport const x = y;"],
+  ])('%s: %s passes', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
