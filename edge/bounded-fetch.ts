@@ -14,9 +14,9 @@
 import { exceedsCap } from '../src/contracts/limits';
 import { redirectTarget } from './image-address';
 
-export type AddressCheck = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
+type AddressCheck = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
 
-export interface BoundedFetchOptions {
+interface BoundedFetchOptions {
   readonly fetch: (input: string, init?: RequestInit & { cf?: unknown }) => Promise<Response>;
   readonly headers: Record<string, string>;
   readonly maxHops: number;
@@ -39,7 +39,7 @@ export type BoundedResult =
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** Reads a body of at most `limit` bytes; null when it is longer (the rest is not downloaded). */
-export async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get('Content-Length') ?? '0');
   if (exceedsCap(declared, limit)) {
     await response.body?.cancel();

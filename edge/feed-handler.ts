@@ -43,7 +43,7 @@ export interface EdgeCache {
   put(request: Request, response: Response): Promise<void>;
 }
 
-export interface FeedHandlerDeps {
+interface FeedHandlerDeps {
   readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
   readonly cache: EdgeCache;
   /** Keeps the cache writes running after the answer is sent. */

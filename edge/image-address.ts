@@ -24,7 +24,7 @@
  */
 import type { AllowEntry } from '../src/config/image-hosts';
 
-export type AddressVerdict =
+type AddressVerdict =
   | { readonly ok: true; readonly url: string; readonly host: string; readonly pathAndQuery: string }
   | { readonly ok: false; readonly status: 400 | 403; readonly reason: string };
 
@@ -53,7 +53,7 @@ export const IMAGE_TYPE = /^image\/(jpeg|png|gif|webp)\s*(;|$)/i;
 export const IMAGE_ACCEPT = 'image/webp,image/jpeg,image/png,image/gif;q=0.9';
 
 /** The longest address taken, after decoding. */
-export const MAX_ADDRESS_LENGTH = 2048;
+const MAX_ADDRESS_LENGTH = 2048;
 
 const SCHEME_AND_REST = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?$/;
 const HOST = /^[a-z0-9.-]+$/;
@@ -94,7 +94,7 @@ export function isIpOrLocalHost(host: string): boolean {
 }
 
 /** Whether `pathAndQuery` (canonical) on `host` is on the allowlist. */
-export function isAllowed(host: string, pathAndQuery: string, allowlist: readonly AllowEntry[]): boolean {
+function isAllowed(host: string, pathAndQuery: string, allowlist: readonly AllowEntry[]): boolean {
   for (let i = 0; i < allowlist.length; i += 1) {
     const entry = allowlist[i]!;
     if (entry.host !== host) continue;

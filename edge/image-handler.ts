@@ -29,7 +29,7 @@ import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IM
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export interface ImageHandlerDeps {
+interface ImageHandlerDeps {
   readonly fetch: (input: string, init?: RequestInit & { cf?: unknown }) => Promise<Response>;
   readonly cache: EdgeCache;
   readonly waitUntil: (promise: Promise<unknown>) => void;
@@ -48,7 +48,7 @@ export function refusal(status: number, text: string, headers: Record<string, st
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, ...ROUTE_SECURITY_HEADERS, ...headers } });
 }
 
-export type CheckedRequest = { readonly ok: true; readonly url: string; readonly width: number } | { readonly ok: false; readonly response: Response };
+type CheckedRequest = { readonly ok: true; readonly url: string; readonly width: number } | { readonly ok: false; readonly response: Response };
 
 /** The request's canonical address and width, or the answer refusing it (405, 400, 403). */
 export function checkImageRequest(request: Request): CheckedRequest {

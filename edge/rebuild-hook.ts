@@ -49,7 +49,7 @@ interface HookSpec {
  *   and Pages deploy hooks: `https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/{id}`;
  * - Vercel deploy hooks: `https://api.vercel.com/v1/integrations/deploy/{project id}/{id}`.
  */
-export const REBUILD_HOOKS: Readonly<Record<RebuildHost, HookSpec>> = {
+const REBUILD_HOOKS: Readonly<Record<RebuildHost, HookSpec>> = {
   netlify: {
     label: 'Netlify build hook',
     origin: 'https://api.netlify.com',
@@ -70,7 +70,7 @@ export const REBUILD_HOOKS: Readonly<Record<RebuildHost, HookSpec>> = {
   },
 };
 
-export type CheckedHook = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly unset: boolean; readonly reason: string };
+type CheckedHook = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly unset: boolean; readonly reason: string };
 
 /** Why `value` is not a hook of `spec`, without repeating any of it. */
 function refusal(value: string, spec: HookSpec): string {
@@ -128,7 +128,7 @@ export type RebuildOutcome =
 
 type Log = Pick<Console, 'log' | 'warn' | 'error'>;
 
-export interface TriggerOptions {
+interface TriggerOptions {
   /** The fetch to use (tests pass a fake). */
   readonly fetch?: (input: string, init: RequestInit) => Promise<Response>;
   readonly timeoutMs?: number;

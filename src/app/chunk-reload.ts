@@ -30,7 +30,7 @@ function readGuard(storage: Storage): Guard | null {
   return null;
 }
 
-export interface ReloadDeps {
+interface ReloadDeps {
   readonly storage?: Storage | null;
   readonly path?: string;
   readonly now?: number;

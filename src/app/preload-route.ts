@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { routeTable, type RouteEntry } from './route-table';
 
-export interface RouteMatch {
+interface RouteMatch {
   readonly entry: RouteEntry;
   readonly params: Readonly<Record<string, string | undefined>>;
 }

@@ -41,11 +41,11 @@ export function articlesToSearchDocuments(articles: readonly Article[], kind: Se
   return articles.map((a) => articleToSearchDocument(a, kind)).filter((d): d is SearchDocument => d !== null);
 }
 
-export interface SearchSourceDeps {
+interface SearchSourceDeps {
   readonly queryClient: QueryClient;
 }
 
-export function faqToSearchDocument(entry: FaqEntry): SearchDocument {
+function faqToSearchDocument(entry: FaqEntry): SearchDocument {
   return {
     id: `faq:${entry.id}`,
     kind: 'faq',
@@ -59,7 +59,7 @@ export function faqToSearchDocument(entry: FaqEntry): SearchDocument {
 }
 
 /** A readable story (fixed sample, example article): searched by its whole text, linked to its page. */
-export function storyToSearchDocument(story: StoryContent): SearchDocument {
+function storyToSearchDocument(story: StoryContent): SearchDocument {
   return {
     id: `section:${story.path}`,
     kind: 'section',
@@ -74,7 +74,7 @@ export function storyToSearchDocument(story: StoryContent): SearchDocument {
 
 const inlineText = (runs: readonly Inline[]) => runs.map((r) => (typeof r === 'string' ? r : r.text)).join('');
 
-export function courtArticleToSearchDocument(article: CourtArticle): SearchDocument {
+function courtArticleToSearchDocument(article: CourtArticle): SearchDocument {
   const text = article.sections.flatMap((s) => [s.heading, ...s.paragraphs.map(inlineText), ...(s.list ?? [])]);
   return {
     id: `blog:${article.slug}`,
@@ -88,7 +88,7 @@ export function courtArticleToSearchDocument(article: CourtArticle): SearchDocum
   };
 }
 
-export function blogSummaryToSearchDocument(post: BlogSummary): SearchDocument {
+function blogSummaryToSearchDocument(post: BlogSummary): SearchDocument {
   return {
     id: `blog:${post.slug}`,
     kind: 'blog',
@@ -115,7 +115,7 @@ function featuredStoryDocument(): SearchDocument {
 }
 
 /** How many pages of the blog list search reads (BLOG_PAGE_SIZE posts each). */
-export const SEARCH_BLOG_PAGES = 5;
+const SEARCH_BLOG_PAGES = 5;
 
 /** Reads blog list pages until the last one (by `total`, or a short page), at most `SEARCH_BLOG_PAGES`. */
 async function loadBlogDocuments(queryClient: QueryClient, signal: AbortSignal): Promise<SearchDocument[]> {

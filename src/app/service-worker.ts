@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 
 /** The worker's address: dist/sw.js (scripts/vite-plugins/service-worker.ts), scope the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Registers the service worker; src/start.tsx loads this module once the page has loaded, so it

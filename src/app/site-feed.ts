@@ -10,7 +10,7 @@ import { buildRssFeed, feedFileName, type RssFeedResult } from '@/features/rss/b
  * which loads this module through Vite's module runner and passes its own
  * client configuration and origin.
  */
-export interface SiteFeedOptions {
+interface SiteFeedOptions {
   /** Blog client configuration; defaults to this build's env in the browser. */
   readonly config?: BlogClientConfig;
   /** Origin the feed's links point at; defaults to VITE_SITE_URL, else the page's origin. */
@@ -34,4 +34,5 @@ export async function siteFeedDownload(): Promise<{ xml: string; fileName: strin
   return { xml, fileName: feedFileName() };
 }
 
+/** @public The build's RSS plugin reads these from this module through Vite's module runner. */
 export { blogConfigFromEnv, env };

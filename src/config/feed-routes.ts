@@ -6,7 +6,7 @@ import { feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-ro
 import { categories } from './categories.ts';
 
 // For the code that reads the routes from here (the feed sources, the feed checker, the host suite).
-export { FEED_ROUTE_CACHE_CONTROL, feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
+export { FEED_ROUTE_CACHE_CONTROL, feedRouteId, feedRoutePath } from '../contracts/feed-route.ts';
 
 /** The catalogued feed behind an id (with or without `.xml`), or undefined: the route serves nothing else. */
 export function feedRouteById(id: string): FeedRoute | undefined {

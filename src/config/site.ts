@@ -3,14 +3,14 @@
  * social profiles reads from here (pages, head tags, JSON-LD, RSS, index.html).
  * This module must stay free of `import.meta.env` so build scripts can import it.
  */
-export interface SocialProfile {
+interface SocialProfile {
   /** Visible label, e.g. "Facebook". */
   readonly label: string;
   /** Absolute https URL of the profile. Profiles without one are not rendered. */
   readonly url?: string;
 }
 
-export interface FeaturedVideo {
+interface FeaturedVideo {
   /** The 11-character YouTube video id. */
   readonly youtubeId: string;
   /** What the video is about; shown on the play button and used as the player's title. */

@@ -5,7 +5,7 @@
  * validation. Each one says it is a sample: these are explainers written for
  * the site, not reporting on events.
  */
-export interface SampleBlogPost {
+interface SampleBlogPost {
   readonly id: string;
   readonly slug: string;
   readonly metaTitle: string;

@@ -445,7 +445,7 @@ function toStories(sectionSlug: SampleSection['slug'], category: string, desk: {
 }
 
 /** Card data for a story: `path` to its page, `link: null`, marked as a sample in `source`. */
-export function storyToArticle(story: StoryContent, categorySlug?: string): Article {
+function storyToArticle(story: StoryContent, categorySlug?: string): Article {
   return {
     id: story.path,
     title: story.title,

@@ -33,7 +33,7 @@ export const IMAGE_LAYOUTS = {
 
 export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
 
-export interface ResponsiveSources {
+interface ResponsiveSources {
   /** A mid-size picture, for browsers that read only `src`. */
   readonly src: string;
   readonly srcSet: string;

@@ -13,7 +13,7 @@ export interface PageData {
   readonly queries?: DehydratedState;
 }
 
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 export function serializePageData(data: PageData): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

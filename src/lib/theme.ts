@@ -1,6 +1,6 @@
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 export function readThemeChoice(): ThemeChoice {
   try {
@@ -11,7 +11,7 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 

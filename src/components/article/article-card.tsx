@@ -11,7 +11,7 @@ function localeDate(iso: string | null): string {
   return formatShortDate(iso);
 }
 
-export interface ArticleCardProps {
+interface ArticleCardProps {
   readonly article: Article;
   /** Highlighted style for the lead story. */
   readonly featured?: boolean;

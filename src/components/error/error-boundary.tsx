@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export interface ErrorBoundaryProps {
+interface ErrorBoundaryProps {
   /** What to show instead of the children; `reset` renders them again. */
   readonly fallback: (props: { error: unknown; reset: () => void }) => ReactNode;
   /** Where the error is logged from, e.g. 'route /faq'. */

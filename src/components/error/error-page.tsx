@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { pageTitle, site } from '@/config/site';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   readonly onRetry: () => void;
   readonly title?: string;
   readonly message?: string;

@@ -43,7 +43,7 @@ export function websiteJsonLd(origin: string): JsonLd {
   };
 }
 
-export interface NewsArticleInput {
+interface NewsArticleInput {
   readonly headline: string;
   readonly description: string;
   readonly url: string;
@@ -87,7 +87,7 @@ export function localNewsArticleJsonLd(origin: string, input: NewsArticleInput, 
   };
 }
 
-export interface FaqInput {
+interface FaqInput {
   readonly question: string;
   readonly answer: string;
 }

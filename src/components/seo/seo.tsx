@@ -5,7 +5,7 @@ import { pageTitle, site } from '@/config/site';
 import { useSiteOrigin } from './use-site-origin';
 import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
 
-export interface SeoProps {
+interface SeoProps {
   /** Page title without the site name; rendered as "{title} | {site name}". */
   readonly title: string;
   readonly description: string;

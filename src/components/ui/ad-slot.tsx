@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 
-export type AdSlotSize = 'rectangle' | 'tall' | 'leaderboard';
+type AdSlotSize = 'rectangle' | 'tall' | 'leaderboard';
 
 const MIN_HEIGHT: Record<AdSlotSize, string> = {
   // 300x250 everywhere.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export interface SectionHeaderProps {
+interface SectionHeaderProps {
   readonly title: string;
   readonly description?: string;
   readonly viewAllTo?: string;

@@ -11,11 +11,11 @@ export function isYoutubeId(value: unknown): value is string {
  * The privacy-enhanced player address (youtube-nocookie.com). It autoplays
  * because it is only ever created when the reader has pressed play.
  */
-export function youtubePlayerUrl(id: string): string {
+function youtubePlayerUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 }
 
-export interface VideoFacadeProps {
+interface VideoFacadeProps {
   /** YouTube video id (11 characters). */
   readonly youtubeId: string;
   /** What the video is: the play button reads "Play video: {title}" and the player is titled with it. */

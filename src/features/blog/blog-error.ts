@@ -1,5 +1,5 @@
 /** Why a call to the blog service failed. */
-export type BlogErrorKind = 'http' | 'network' | 'parse' | 'not-found';
+type BlogErrorKind = 'http' | 'network' | 'parse' | 'not-found';
 
 /** A failed blog call: `message` is what the issue specifies ('Failed to fetch blogs: Not Found'). */
 export class BlogServiceError extends Error {

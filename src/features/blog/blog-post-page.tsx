@@ -51,7 +51,7 @@ function TextLines({ count }: { count: number }) {
 }
 
 /** The post while it loads: its outline, and a title and description for the tab and the head. */
-export function PostSkeleton() {
+function PostSkeleton() {
   return (
     <div aria-busy="true" data-testid="post-loading">
       <Seo title="Loading article" description={LOADING_DESCRIPTION} keywords={site.keywords} noindex canonical={false} />
@@ -70,7 +70,7 @@ export function PostSkeleton() {
   );
 }
 
-export function PostNotFound() {
+function PostNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <Seo

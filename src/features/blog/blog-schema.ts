@@ -117,7 +117,7 @@ function toSummary(raw: unknown): BlogSummary | null {
 }
 
 /** A body past BLOG_LIMITS.body is cut at the last paragraph break before it (and the cut logged). */
-export function capBody(markdown: string, slug: string): string {
+function capBody(markdown: string, slug: string): string {
   if (markdown.length <= BLOG_LIMITS.body) return markdown;
   const head = markdown.slice(0, BLOG_LIMITS.body);
   const paragraph = head.lastIndexOf('\n\n');

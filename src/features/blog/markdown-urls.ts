@@ -14,7 +14,7 @@ export function safeMarkdownHref(url: string): string | undefined {
   return parsed && (isHttpProtocol(parsed) || parsed.protocol === 'mailto:') ? parsed.href : undefined;
 }
 
-export function safeMarkdownImage(url: string): string | undefined {
+function safeMarkdownImage(url: string): string | undefined {
   return parseHttpUrl(url.trim())?.href;
 }
 

@@ -7,7 +7,7 @@ import { hashId } from '@/lib/hash';
  * nor runs react-markdown. A post whose markdown differs (updated since the build, or opened by a
  * client-side navigation) is rendered by the markdown renderer as usual.
  */
-export interface ServedPostBody {
+interface ServedPostBody {
   /** The page's path when it was served. */
   readonly path: string;
   /** The hash of the markdown the build rendered (postBodyKey). */

@@ -13,7 +13,7 @@
 
 import { easternOffsetMs, SITE_TIME_ZONE } from '@/lib/dates';
 
-export interface WallClock {
+interface WallClock {
   readonly year: number;
   /** 1–12 */
   readonly month: number;

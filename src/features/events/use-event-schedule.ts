@@ -4,7 +4,7 @@ import type { CommunityEvent } from '@/content/events';
 import { scheduleEvents, splitByTime, type EventsByTime, type ScheduledEvent } from './event-schedule';
 import { useReaderNow } from './reader-clock';
 
-export interface EventSchedule {
+interface EventSchedule {
   /** Every valid event, soonest first (what the build shows). */
   readonly all: readonly ScheduledEvent[];
   /** Upcoming and past by the reader's clock; null at build time and while hydrating, when "now" is not known. */

@@ -5,7 +5,7 @@ import { readFaqFilter, writeFaqFilter, type FaqFilter } from './filter-faq';
 /** How long typing pauses before the search text is written into the URL. */
 export const FAQ_URL_WRITE_DELAY_MS = 300;
 
-export interface FaqFilterState {
+interface FaqFilterState {
   /** The filter the page shows: the text as typed, the category from the URL. */
   readonly filter: FaqFilter;
   /** Every keystroke: the field and the list follow at once; the URL follows after a pause. */

@@ -22,7 +22,7 @@ function FeatureBlurb({ feature, index }: { feature: PartnerFeature; index: numb
   );
 }
 
-export interface PartnersPageProps {
+interface PartnersPageProps {
   readonly page: { readonly title: string; readonly description: string; readonly intro: string; readonly downloadFileName: string };
   readonly documents: readonly PartnerDocument[];
   readonly features: readonly PartnerFeature[];

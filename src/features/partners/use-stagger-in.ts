@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useServedRender } from '@/lib/use-hydrated';
 import { prefersReducedMotion } from '@/lib/motion';
 
-export const STAGGER_MS = 200;
+const STAGGER_MS = 200;
 
 /**
  * Fades and lifts an element in on mount, delayed by `index` × 200 ms. Does

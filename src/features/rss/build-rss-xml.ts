@@ -17,7 +17,7 @@ export interface RssPost {
   readonly image: string | null;
 }
 
-export interface RssOptions {
+interface RssOptions {
   /** Site origin without trailing slash, e.g. https://civicledger.example. */
   readonly origin: string;
   /** Generation time: lastBuildDate and every item's pubDate. */
@@ -26,8 +26,8 @@ export interface RssOptions {
   readonly notProduction?: boolean;
 }
 
-export const RSS_CATEGORIES = ['News', 'Politics', 'Community', 'Michigan'] as const;
-export const RSS_ITEM_CATEGORY = 'Michigan News';
+const RSS_CATEGORIES = ['News', 'Politics', 'Community', 'Michigan'] as const;
+const RSS_ITEM_CATEGORY = 'Michigan News';
 
 /** RFC 822 date with a four-digit year, e.g. "Sun, 22 Nov 2026 08:49:16 GMT". */
 export function rfc822(date: Date): string {

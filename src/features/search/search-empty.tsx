@@ -7,7 +7,7 @@ export interface SearchLink {
 }
 
 /** Example searches shown when there is no query or nothing matched. */
-export const SUGGESTED_SEARCHES: readonly string[] = ['Lansing', 'Detroit', 'election', 'budget', 'schools', 'court'];
+const SUGGESTED_SEARCHES: readonly string[] = ['Lansing', 'Detroit', 'election', 'budget', 'schools', 'court'];
 
 function Suggestions({ browse }: { browse: readonly SearchLink[] }) {
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-export interface SearchFormProps {
+interface SearchFormProps {
   /** The query in the URL; the field follows it on back and forward. */
   readonly query: string;
   readonly onSearch: (query: string) => void;

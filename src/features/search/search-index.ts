@@ -4,7 +4,7 @@ import type { SearchDocument, SearchHit } from './search-document';
 import { normalizeTerm, parseQuery, tokenize, type ParsedQuery } from './text';
 
 /** Title words count three times as much as body words; the category label a little more than body. */
-export const FIELD_BOOST = { title: 3, category: 1.5, body: 1 } as const;
+const FIELD_BOOST = { title: 3, category: 1.5, body: 1 } as const;
 
 /** Typo tolerance by word length: none under 4 letters, one edit up to 6, two from 7. */
 export function fuzzyDistance(term: string): number | false {

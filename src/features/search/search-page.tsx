@@ -11,7 +11,7 @@ import type { SearchSource } from './search-sources';
 import { MAX_QUERY_LENGTH, parseQuery } from './text';
 import { useSearchIndex } from './use-search-index';
 
-export interface SearchPageProps {
+interface SearchPageProps {
   /** The raw `q` from the URL (any length, any characters). */
   readonly query: string;
   readonly sources: readonly SearchSource[];

@@ -5,7 +5,7 @@ import type { SearchGroup } from './search-document';
 import { SearchResultItem } from './search-result-item';
 
 /** Hits shown per group before "Show more". */
-export const GROUP_PAGE_SIZE = 10;
+const GROUP_PAGE_SIZE = 10;
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -52,7 +52,7 @@ function LoadingList() {
   );
 }
 
-export interface SearchResultsProps {
+interface SearchResultsProps {
   /** Identifies the query; a new query replaces the list, the same query only grows it. */
   readonly queryKey: string;
   /** The latest grouped hits (all four groups, possibly empty). */

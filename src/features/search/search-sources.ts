@@ -15,7 +15,7 @@ export interface SearchSource {
   readonly load?: (signal: AbortSignal) => Promise<readonly SearchDocument[]>;
 }
 
-export interface RunSourcesOptions {
+interface RunSourcesOptions {
   readonly signal: AbortSignal;
   /** Loads running at once, so a search does not start every feed request together. */
   readonly concurrency?: number;

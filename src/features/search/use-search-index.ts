@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { runSources, type SearchSource } from './search-sources';
 
-export interface SearchIndexState {
+interface SearchIndexState {
   readonly index: SearchIndex;
   /** Changes whenever documents were added, so results can be recomputed. */
   readonly version: number;
