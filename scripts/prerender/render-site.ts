@@ -9,7 +9,7 @@
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
 import { env } from '@/config/env';
 import { escapeHtml } from '@/lib/escape';
-import { WAVE_1 } from '@/features/feeds/home-waves';
+import { WAVE_1 } from '@/features/feeds/ui';
 import { pageDataScript } from '@/lib/page-data';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
 import { prefetchFeedSnapshot } from './feed-snapshot';

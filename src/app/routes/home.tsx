@@ -10,12 +10,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
-import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
-import type { NewsSectionVariant } from '@/features/feeds/news-section';
-import { HOME_WAVES, WAVE_1 } from '@/features/feeds/home-waves';
-import { NewStoriesButton } from '@/features/feeds/new-stories-button';
-import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
-import { useCategoryWaves } from '@/features/feeds/use-category-waves';
+import { HOME_WAVES, LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, WAVE_1, type NewsSectionVariant } from '@/features/feeds/ui';
 
 /** The sections below the lead area, in reading order. */
 const MORE_SECTIONS = ['politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;

@@ -1,6 +1,6 @@
 /**
  * The feed worker: fetches, parses and converts feeds off the main thread
- * (fast-xml-parser and htmlparser2 live only here and in the main-thread
+ * (loadFeed; fast-xml-parser and htmlparser2 live only here and in the main-thread
  * fallback chunk). It keeps its own copy of the proxy health for the visit and
  * reports every change, so the page can remember it across visits.
  *
@@ -9,7 +9,7 @@
  *   out: {type:'busy', id} before a parse, {type:'idle', id} after it,
  *        {type:'result', id, outcome}, {type:'health', record}
  */
-import { runFeedJob, type FeedJob } from './load-feed';
+import { loadFeed, type FeedJob, type FeedJobOutcome } from './load-feed';
 import { ProxyHealth, type ProxyHealthRecord } from './proxy-health';
 
 export type WorkerRequest =
@@ -19,7 +19,7 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { readonly type: 'busy' | 'idle'; readonly id: number }
-  | { readonly type: 'result'; readonly id: number; readonly outcome: Awaited<ReturnType<typeof runFeedJob>> }
+  | { readonly type: 'result'; readonly id: number; readonly outcome: FeedJobOutcome }
   | { readonly type: 'health'; readonly record: ProxyHealthRecord; readonly visitBlocked: readonly string[] };
 
 interface WorkerScope {
@@ -51,7 +51,7 @@ scope.addEventListener('message', (event) => {
   } else if (message.type === 'job') {
     const controller = new AbortController();
     controllers.set(message.id, controller);
-    void runFeedJob(message.job, {
+    void loadFeed(message.job, {
       health,
       signal: controller.signal,
       onParseStart: () => scope.postMessage({ type: 'busy', id: message.id }),

@@ -11,22 +11,22 @@
  * localStorage (`proxy-health-store.ts`); a worker gets a copy and reports changes.
  */
 
-export const HEALTH_VERSION = 1;
+const HEALTH_VERSION = 1;
 /** A failure mark is forgotten after this long. */
-export const FAILURE_TTL_MS = 30 * 60 * 1000;
+const FAILURE_TTL_MS = 30 * 60 * 1000;
 /** Latency samples are forgotten after this long without a visit. */
-export const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 /** A 429 without Retry-After blocks the source this long (and always for the rest of the visit). */
 export const RATE_LIMIT_MS = 15 * 60 * 1000;
 const MAX_RATE_LIMIT_MS = 6 * 60 * 60 * 1000;
 const MAX_SAMPLES = 20;
 const MIN_SAMPLES = 3;
-export const MIN_HEDGE_MS = 400;
-export const MAX_HEDGE_MS = 1_500;
+const MIN_HEDGE_MS = 400;
+const MAX_HEDGE_MS = 1_500;
 /** Hedge delay before enough answers have been seen (a first visit). */
-export const DEFAULT_HEDGE_MS = 400;
+const DEFAULT_HEDGE_MS = 400;
 
-export interface ProxyHealthEntry {
+interface ProxyHealthEntry {
   /** Epoch ms of the last failure (or overtaking), absent when healthy. */
   readonly failedAt?: number;
   /** Epoch ms until which the source must not be asked (429). */
@@ -134,10 +134,6 @@ export class ProxyHealth {
 
   blockForVisit(keys: readonly string[]): void {
     for (const key of keys) this.blockedThisVisit.add(key);
-  }
-
-  hasFailed(key: string): boolean {
-    return this.failedAt.has(key);
   }
 
   isBlocked(key: string, now = Date.now()): boolean {

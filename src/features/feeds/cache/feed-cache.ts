@@ -1,7 +1,7 @@
 import { categories } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
-import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from './feed-settings';
+import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from '../feed-settings';
 
 /**
  * The browser cache of merged category articles (docs/adr/0003):

@@ -18,7 +18,7 @@ export function readHealthRecord(now = Date.now()): ProxyHealthRecord | null {
   }
 }
 
-export function writeHealthRecord(record: ProxyHealthRecord): void {
+function writeHealthRecord(record: ProxyHealthRecord): void {
   try {
     if (typeof localStorage !== 'undefined') localStorage.setItem(HEALTH_KEY, JSON.stringify(record));
   } catch (error) {

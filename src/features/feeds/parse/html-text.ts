@@ -14,7 +14,7 @@ import { Parser } from 'htmlparser2';
 
 const MAX_IMAGES = 5;
 /** Input longer than this is cut before reading (an excerpt needs a few hundred characters). */
-export const MAX_HTML_INPUT = 40_000;
+const MAX_HTML_INPUT = 40_000;
 /** Stop collecting text after this many characters. */
 const MAX_TEXT = 4_000;
 /** Elements whose content is never text for a reader. */

@@ -1,8 +1,16 @@
 import { feedRoutePath } from '@/config/feed-routes';
-import type { FeedSource } from './proxy-fetch';
 
 /** Health key of the site's own feed route (one record for the whole route). */
 export const SAME_ORIGIN_KEY = 'same-origin';
+
+/**
+ * Where a feed can be requested: a proxy template (`key` = the template) or the
+ * site's own feed route (`key` = 'same-origin', `template` = its absolute URL).
+ */
+export interface FeedSource {
+  readonly key: string;
+  readonly template: string;
+}
 
 /**
  * Where to ask for a feed, in order: the site's own feed route
@@ -13,4 +21,13 @@ export function feedSources(feedUrl: string, { proxies, sameOriginFeeds, origin 
   if (sameOriginFeeds && origin) list.push({ key: SAME_ORIGIN_KEY, template: `${origin.replace(/\/+$/, '')}${feedRoutePath(feedUrl)}` });
   for (const template of proxies) list.push({ key: template, template });
   return list;
+}
+
+/**
+ * The request URL for `target` through a proxy template: `{url}` becomes the
+ * encoded feed URL (query-style proxies), `{rawUrl}` the URL as is (path-style,
+ * cors-anywhere-like proxies such as `https://cors.eu.org/{rawUrl}`).
+ */
+export function proxiedUrl(template: string, target: string): string {
+  return template.split('{url}').join(encodeURIComponent(target)).split('{rawUrl}').join(target);
 }
