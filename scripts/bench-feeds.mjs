@@ -4,7 +4,9 @@
  * and on home, with the FIRST proxy hanging — hedged tries (the default)
  * next to strictly sequential tries (the next proxy only after the 8 s
  * timeout). Everything runs on loopback: the fixture server's fake proxies,
- * a build pointed at them, `vite preview` and the system Chromium.
+ * a build pointed at them, `vite preview` and the system Chromium. The
+ * sequential case has a build of its own (BENCH_FEEDS_SEQUENTIAL=1, a define in
+ * vite.config.ts that turns hedging off); the site ships with no such switch.
  *
  *   npm run bench:feeds                       # 5 runs per case
  *   npm run bench:feeds -- --runs 3 --no-build --json out.json
@@ -25,6 +27,8 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', '5'));
 const OUT_DIR = 'dist-bench';
+/** The sequential case's build: the same, with hedging off. */
+const SEQUENTIAL_OUT_DIR = 'dist-bench-sequential';
 const build = !args.includes('--no-build');
 const jsonOut = option('json', null);
 const ALL_PAGES = [
@@ -46,7 +50,7 @@ const ALL_CASES = [
 ];
 /** --cases 'hedged,next visit' to run some of them. */
 const CASES = option('cases', null) ? ALL_CASES.filter((c) => option('cases', '').split(',').includes(c.strategy)) : ALL_CASES;
-/** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/feed-cache.ts). */
+/** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/cache/feed-cache.ts). */
 const FEED_CACHE_PREFIX = 'mcl:feeds:v1:';
 /**
  * The four fixture proxies on four origins (the fixture server listens on the extra ports too), as
@@ -66,15 +70,16 @@ function start(command, commandArgs, env) {
   children.push(child);
   return child;
 }
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
   }
+}
+function stopAll() {
+  for (const child of children) stop(child);
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
@@ -99,6 +104,21 @@ async function run(command, commandArgs, env) {
   });
 }
 
+/** The `vite preview` serving a build: one at a time on PREVIEW_PORT, started again for another build. */
+let preview = null;
+async function servePreview(outDir) {
+  if (preview?.outDir === outDir) return;
+  if (preview) {
+    const { child } = preview;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    stop(child);
+    await exited;
+  }
+  const child = start('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], BENCH_BUILD_ENV);
+  preview = { outDir, child };
+  await waitFor(`${PREVIEW_ORIGIN}/privacy`);
+}
+
 async function control(body) {
   const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`control failed: ${response.status}`);
@@ -114,6 +134,10 @@ async function main() {
   if (build) {
     console.log(`Building ${OUT_DIR}/ pointed at the fixture proxies…`);
     await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], BENCH_BUILD_ENV);
+    if (CASES.some((c) => c.strategy === 'sequential')) {
+      console.log(`Building ${SEQUENTIAL_OUT_DIR}/ with hedging off…`);
+      await run('npx', ['vite', 'build', '--outDir', SEQUENTIAL_OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], { ...BENCH_BUILD_ENV, BENCH_FEEDS_SEQUENTIAL: '1' });
+    }
   }
   for (const origin of [FIXTURE_ORIGIN, PREVIEW_ORIGIN]) {
     const busy = await fetch(origin).then(
@@ -123,21 +147,19 @@ async function main() {
     if (busy) throw new Error(`${origin} is already in use; stop that server or set FIXTURE_PORT / PREVIEW_PORT`);
   }
   start('node', ['tests/fixtures/server.mjs'], { FIXTURE_PORT: String(FIXTURE_PORT), FIXTURE_ALSO_PORTS: PROXY_PORTS.slice(1).join(',') });
-  start('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], BENCH_BUILD_ENV);
   await waitFor(`${FIXTURE_ORIGIN}/__health`);
-  await waitFor(`${PREVIEW_ORIGIN}/privacy`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = [];
   for (const pageSpec of PAGES) {
     for (const { strategy, proxies, nextVisit = false } of CASES) {
+      await servePreview(strategy === 'sequential' ? SEQUENTIAL_OUT_DIR : OUT_DIR);
       const times = [];
       for (let i = 0; i < RUNS; i += 1) {
         await control({ reset: true, proxies });
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
-        await context.addInitScript((s) => {
-          if (s === 'sequential') localStorage.setItem('feeds:strategy', 'sequential');
+        await context.addInitScript(() => {
           // Record when the first article card (a feed story, not a skeleton) enters the page.
           const w = window;
           new MutationObserver((_, observer) => {
@@ -146,7 +168,7 @@ async function main() {
               observer.disconnect();
             }
           }).observe(document, { childList: true, subtree: true });
-        }, strategy);
+        });
         const page = await context.newPage();
         if (nextVisit) {
           await page.goto(`${PREVIEW_ORIGIN}${pageSpec.path}`);

@@ -83,9 +83,10 @@ interface Held<T> {
 function useHeld<T>(latest: T | null, gen: number, adopt: (held: Held<T> | null, latest: T) => boolean): Held<T> | null {
   const [shown] = useState<{ last: Held<T> | null }>(() => ({ last: null }));
   const current = latest !== null && adopt(shown.last, latest) ? { value: latest, gen } : shown.last;
+  // Every commit records what it showed (an assignment: no render follows).
   useLayoutEffect(() => {
     shown.last = current;
-  }, [shown, current]);
+  });
   return current;
 }
 
