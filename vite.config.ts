@@ -66,13 +66,13 @@ export default defineConfig({
             // Vite's dynamic-import helper on its own: the entry needs it before the app's code
             // (src/main.tsx paints the served page first, then imports src/start.tsx).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
-            // The site's configuration and the plain helpers (no React) that the app shares with
-            // the early feed loads, which run before React (src/main.tsx): a page served without
+            // The site's configuration, the feeds' tuning and the plain helpers (no React) that the
+            // app shares with the early feed loads, which run before React (src/main.tsx): a page served without
             // its stories asks for its first feeds and its lead picture without waiting for the
             // framework's download. Part of the initial JS, as the configuration always was.
             {
               name: 'site-kit',
-              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$)/,
+              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,

@@ -27,38 +27,45 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
 }
 
-const scope = self as unknown as WorkerScope;
-const health = new ProxyHealth();
-const controllers = new Map<number, AbortController>();
-let reportQueued = false;
+/**
+ * Serves feed jobs on `scope`: one health record for the worker's life (loaded from the page,
+ * reported back after every change, at most once a microtask) and one abort controller per job.
+ */
+function serveFeedJobs(scope: WorkerScope): void {
+  const health = new ProxyHealth();
+  const controllers = new Map<number, AbortController>();
+  let reportQueued = false;
 
-health.onChange(() => {
-  if (reportQueued) return;
-  reportQueued = true;
-  queueMicrotask(() => {
-    reportQueued = false;
-    scope.postMessage({ type: 'health', record: health.toRecord(), visitBlocked: health.visitBlocked() });
-  });
-});
-
-scope.addEventListener('message', (event) => {
-  const message = event.data;
-  if (message.type === 'health') {
-    health.load(message.record);
-    health.blockForVisit(message.visitBlocked);
-  } else if (message.type === 'abort') {
-    controllers.get(message.id)?.abort();
-  } else if (message.type === 'job') {
-    const controller = new AbortController();
-    controllers.set(message.id, controller);
-    void loadFeed(message.job, {
-      health,
-      signal: controller.signal,
-      onParseStart: () => scope.postMessage({ type: 'busy', id: message.id }),
-      onParseEnd: () => scope.postMessage({ type: 'idle', id: message.id }),
-    }).then((outcome) => {
-      controllers.delete(message.id);
-      scope.postMessage({ type: 'result', id: message.id, outcome });
+  health.onChange(() => {
+    if (reportQueued) return;
+    reportQueued = true;
+    queueMicrotask(() => {
+      reportQueued = false;
+      scope.postMessage({ type: 'health', record: health.toRecord(), visitBlocked: health.visitBlocked() });
     });
-  }
-});
+  });
+
+  scope.addEventListener('message', (event) => {
+    const message = event.data;
+    if (message.type === 'health') {
+      health.load(message.record);
+      health.blockForVisit(message.visitBlocked);
+    } else if (message.type === 'abort') {
+      controllers.get(message.id)?.abort();
+    } else if (message.type === 'job') {
+      const controller = new AbortController();
+      controllers.set(message.id, controller);
+      void loadFeed(message.job, {
+        health,
+        signal: controller.signal,
+        onParseStart: () => scope.postMessage({ type: 'busy', id: message.id }),
+        onParseEnd: () => scope.postMessage({ type: 'idle', id: message.id }),
+      }).then((outcome) => {
+        controllers.delete(message.id);
+        scope.postMessage({ type: 'result', id: message.id, outcome });
+      });
+    }
+  });
+}
+
+serveFeedJobs(self as unknown as WorkerScope);

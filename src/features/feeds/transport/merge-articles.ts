@@ -1,7 +1,7 @@
 import type { Article } from '@/lib/article';
 
 /*
- * Merging a category's feeds runs on the main thread (load-category.ts), so it
+ * Merging a category's feeds runs on the main thread (fetch-category.ts), so it
  * lives apart from the converter (to-article.ts), which brings the HTML reader
  * and runs in the feed worker: the merge costs the home page nothing extra.
  */

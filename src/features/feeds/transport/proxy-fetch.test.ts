@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureFeed } from '../fixture-feeds.test-helper';
 import { parseFeed } from '../parse';
-import { proxiedUrl } from './feed-sources';
+import { proxiedUrl } from './proxied-url';
 import { fetchThroughProxies } from './proxy-fetch';
 import { ProxyHealth } from './proxy-health';
 

@@ -1,7 +1,8 @@
 import { fail, ok } from '@/lib/result';
 import { FEED_TIMEOUT_MS, MAX_FEED_BYTES } from '../feed-settings';
 import type { FeedFailureKind, FeedResult } from '../feed-types';
-import { proxiedUrl, type FeedSource } from './feed-sources';
+import type { FeedSource } from './feed-sources';
+import { proxiedUrl } from './proxied-url';
 import type { ProxyHealth } from './proxy-health';
 import { readBodyCapped, retryAfterMs } from './read-body';
 

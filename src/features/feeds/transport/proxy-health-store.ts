@@ -26,47 +26,57 @@ function writeHealthRecord(record: ProxyHealthRecord): void {
   }
 }
 
-let pageHealth: ProxyHealth | null = null;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
-
-function savePending(): void {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  if (pageHealth) writeHealthRecord(pageHealth.toRecord());
-}
-
-/** What a visit learnt in its last second must reach the next visit: save when the reader leaves. */
-function saveOnLeave(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  const flush = () => {
-    if (saveTimer !== undefined) savePending();
-  };
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-}
-
 /**
  * The page's health record, loaded once from storage; every change is saved (batched, at most
- * once a second, and at once when the reader leaves or hides the page).
+ * once a second, and at once when the reader leaves or hides the page: what a visit learnt in
+ * its last second must reach the next visit).
  */
+class StoredProxyHealth {
+  readonly health = new ProxyHealth(readHealthRecord());
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    this.health.onChange(() => {
+      if (this.saveTimer === undefined) this.saveTimer = setTimeout(() => this.save(), SAVE_DELAY_MS);
+    });
+  }
+
+  /** Saves what is pending when the reader leaves (pagehide) or hides the page. */
+  saveOnLeave(win: Window, doc: Document): void {
+    const flush = () => {
+      if (this.saveTimer !== undefined) this.save();
+    };
+    win.addEventListener('pagehide', flush);
+    doc.addEventListener('visibilitychange', () => {
+      if (doc.visibilityState === 'hidden') flush();
+    });
+  }
+
+  /** Drops a pending save (tests). */
+  stop(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+
+  private save(): void {
+    this.stop();
+    writeHealthRecord(this.health.toRecord());
+  }
+}
+
+let page: StoredProxyHealth | null = null;
+
+/** The page's health record (see StoredProxyHealth), made on first use. */
 export function pageProxyHealth(): ProxyHealth {
-  if (pageHealth) return pageHealth;
-  const health = new ProxyHealth(readHealthRecord());
-  health.onChange(() => {
-    if (saveTimer === undefined) saveTimer = setTimeout(savePending, SAVE_DELAY_MS);
-  });
-  pageHealth = health;
-  saveOnLeave();
-  return health;
+  if (!page) {
+    page = new StoredProxyHealth();
+    if (typeof window !== 'undefined') page.saveOnLeave(window, document);
+  }
+  return page.health;
 }
 
 /** Tests: forget the page's record. */
 export function resetPageProxyHealth(): void {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  pageHealth = null;
+  page?.stop();
+  page = null;
 }
