@@ -6,4 +6,4 @@
  */
 export { entryTtl, readCachedCategory, readCacheEntry, writeCachedCategory } from './feed-cache';
 export { CATEGORY_QUERY_PREFIX, categoryQueryKey, servedCategoryState } from './category-query-key';
-export { CategoryLoader, pageCategoryLoader, type CategoryLoadOptions } from './load-category';
+export { pageCategoryLoader } from './load-category';

@@ -13,7 +13,7 @@ import { placeholderArticles } from './placeholders';
  */
 export const FAILED_LOAD_QUIET_MS = 15_000;
 
-export interface CategoryLoadOptions extends FetchCategoryOptions {
+interface CategoryLoadOptions extends FetchCategoryOptions {
   /** What the page shows now: kept when every feed fails (so nothing shown disappears). */
   readonly previous?: readonly Article[];
 }

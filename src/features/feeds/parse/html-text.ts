@@ -24,7 +24,7 @@ const BLOCK = new Set([
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
-export interface HtmlReading {
+interface HtmlReading {
   /** Plain text, whitespace collapsed. */
   readonly text: string;
   /** The raw `src` of the first few `<img>`s, in order (unchecked; the caller resolves and checks them). */

@@ -31,7 +31,7 @@ interface Pending {
   budgetTimer?: ReturnType<typeof setTimeout>;
 }
 
-export interface FeedClientOptions {
+interface FeedClientOptions {
   /** Creates the worker; return null (or throw) where workers are unavailable. */
   readonly createWorker?: () => FeedWorkerLike | null;
   /** The main-thread fallback (by default loadFeed, loaded on demand, with `mainThreadHealth`). */

@@ -3,8 +3,7 @@ import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { createLimiter, type Limiter } from '@/lib/concurrency';
 import { MAX_ARTICLES_PER_CATEGORY, MAX_CONCURRENT_FEEDS } from '../feed-settings';
-import type { FeedResult } from '../feed-types';
-import { FeedClient, pageFeedClient } from './feed-client';
+import { pageFeedClient, type FeedClient } from './feed-client';
 import { feedSources } from './feed-sources';
 import type { FeedJob } from './load-feed';
 import { mergeArticles } from './merge-articles';
@@ -37,24 +36,16 @@ function origin(): string | null {
 }
 
 /**
- * One feed of a category as Articles (newest first, at most 20), or a typed
- * failure, logged once. Sources: the site's own feed route first when
+ * The job of one feed of a category (see loadFeed). Sources: the site's own feed route first when
  * VITE_SAME_ORIGIN_FEEDS is on, then the proxy templates.
  */
-async function fetchFeed(
-  feedUrl: string,
-  category: Pick<CategoryConfig, 'slug' | 'label'>,
-  { signal, client = pageFeedClient(), proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions,
-): Promise<FeedResult<Article[]>> {
-  const job: FeedJob = {
+function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label'>, { proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions): FeedJob {
+  return {
     feedUrl,
     category: { slug: category.slug, label: category.label },
     sources: feedSources(feedUrl, { proxies, sameOriginFeeds, origin: origin() }),
     hedgeDelayMs: hedgeDelayOverride(),
   };
-  const { result } = await client.run(job, signal);
-  if (!result.ok && result.kind !== 'aborted') console.warn(`[feeds] ${feedUrl} failed (${result.kind}): ${result.message}`);
-  return result;
 }
 
 /**
@@ -64,11 +55,15 @@ async function fetchFeed(
  * with the category. Failed feeds contribute nothing. No cache involved.
  */
 export async function fetchCategoryArticles(category: CategoryConfig, options: FetchCategoryOptions = {}): Promise<Article[]> {
-  const limiter = options.limiter ?? feedLimiter;
+  const { limiter = feedLimiter, signal } = options;
   const lists = await Promise.all(
     category.feeds.map(async (feedUrl) => {
-      const result = await limiter.run(() => (options.signal?.aborted ? Promise.resolve(null) : fetchFeed(feedUrl, category, options)));
-      return result?.ok ? result.value : [];
+      const outcome = await limiter.run(() => (signal?.aborted ? Promise.resolve(null) : (options.client ?? pageFeedClient()).run(feedJob(feedUrl, category, options), signal)));
+      if (!outcome) return [];
+      const { result } = outcome;
+      // Each failed feed is logged once; the others still make the category.
+      if (!result.ok && result.kind !== 'aborted') console.warn(`[feeds] ${feedUrl} failed (${result.kind}): ${result.message}`);
+      return result.ok ? result.value : [];
     }),
   );
   return mergeArticles(lists, MAX_ARTICLES_PER_CATEGORY);

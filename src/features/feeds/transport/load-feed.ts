@@ -29,7 +29,7 @@ export interface FeedJobOutcome {
   readonly tries: readonly ProxyTry[];
 }
 
-export interface LoadFeedHooks {
+interface LoadFeedHooks {
   readonly health: ProxyHealth;
   readonly signal?: AbortSignal;
   readonly fetchImpl?: typeof fetch;

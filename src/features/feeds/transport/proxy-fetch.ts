@@ -26,7 +26,7 @@ export interface ProxyTry {
   readonly ms: number;
 }
 
-export interface HedgedFetchOptions<T> {
+interface HedgedFetchOptions<T> {
   /** Proxy templates or sources, in configured order (health may reorder them). */
   readonly proxies: readonly (string | FeedSource)[];
   /** Checks a 200 body; the first accepted body wins. */
@@ -43,7 +43,7 @@ export interface HedgedFetchOptions<T> {
   readonly maxBytes?: number;
 }
 
-export interface HedgedSuccess<T> {
+interface HedgedSuccess<T> {
   readonly value: T;
   readonly proxy: string;
   readonly tries: readonly ProxyTry[];

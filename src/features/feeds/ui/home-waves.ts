@@ -4,7 +4,7 @@
  * build's feed snapshot (when it is on) renders the first wave into home's HTML.
  */
 export const WAVE_1 = ['national-news', 'world-news', 'politics', 'business'] as const;
-export const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
-export const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
+const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
+const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
 
 export const HOME_WAVES = [WAVE_1, WAVE_2, WAVE_3] as const;

@@ -90,7 +90,7 @@ function useHeld<T>(latest: T | null, gen: number, adopt: (held: Held<T> | null,
   return current;
 }
 
-export interface LiveArticles {
+interface LiveArticles {
   /** What to show: the held list (or the latest while the first load settles). */
   readonly articles: readonly Article[] | null;
   /** Stories in the latest list that are not on screen. */
