@@ -24,9 +24,9 @@ const DOM_TESTS = [
   'src/app/search-wiring.test.ts',
   'src/app/chunk-reload.test.ts',
   'src/features/blog/blog-fetchers.test.ts',
-  'src/features/feeds/feed-cache.test.ts',
-  'src/features/feeds/load-category.test.ts',
-  'src/features/feeds/proxy-health.test.ts',
+  'src/features/feeds/cache/feed-cache.test.ts',
+  'src/features/feeds/cache/load-category.test.ts',
+  'src/features/feeds/transport/proxy-health.test.ts',
   'src/features/rss/build-rss-xml.test.ts',
   'src/lib/download.test.ts',
   'src/lib/motion.test.ts',
@@ -40,7 +40,11 @@ export default defineConfig({
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    // The feed benchmark's sequential build (scripts/bench-feeds.mjs): hedging off. False in every other build.
+    __FEEDS_SEQUENTIAL__: JSON.stringify(process.env.BENCH_FEEDS_SEQUENTIAL === '1'),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,13 +66,13 @@ export default defineConfig({
             // Vite's dynamic-import helper on its own: the entry needs it before the app's code
             // (src/main.tsx paints the served page first, then imports src/start.tsx).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
-            // The site's configuration and the plain helpers (no React) that the app shares with
-            // the early feed loads, which run before React (src/main.tsx): a page served without
+            // The site's configuration, the feeds' tuning and the plain helpers (no React) that the
+            // app shares with the early feed loads, which run before React (src/main.tsx): a page served without
             // its stories asks for its first feeds and its lead picture without waiting for the
             // framework's download. Part of the initial JS, as the configuration always was.
             {
               name: 'site-kit',
-              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$)/,
+              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,

@@ -34,6 +34,8 @@ const { values: options } = cliOptions({
 });
 const RUNS = options.runs;
 const OUT_DIR = 'dist-bench';
+/** The sequential case's build: the same, with hedging off (BENCH_FEEDS_SEQUENTIAL, a build-time switch). */
+const SEQUENTIAL_OUT_DIR = 'dist-bench-sequential';
 const build = !options.noBuild;
 const jsonOut = options.json;
 const ALL_PAGES = [
@@ -55,7 +57,7 @@ const ALL_CASES = [
 ];
 /** --cases 'hedged,next visit' to run some of them. */
 const CASES = options.cases ? ALL_CASES.filter((c) => options.cases.includes(c.strategy)) : ALL_CASES;
-/** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/feed-cache.ts). */
+/** The feed cache's localStorage keys (CACHE_PREFIX in src/features/feeds/cache/feed-cache.ts). */
 const FEED_CACHE_PREFIX = 'mcl:feeds:v1:';
 /**
  * The four fixture proxies on four origins (the fixture server listens on the extra ports too), as
@@ -75,30 +77,48 @@ async function control(body) {
   if (!response.ok) throw new Error(`control failed: ${response.status}`);
 }
 
+/** The `vite preview` serving a build: one at a time on PREVIEW_PORT, started again for another build. */
+let preview = null;
+async function servePreview(outDir) {
+  if (preview?.outDir === outDir) return;
+  if (preview) {
+    const { child } = preview;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  const child = startService('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], { env: BENCH_BUILD_ENV });
+  preview = { outDir, child };
+  await waitFor(`${PREVIEW_ORIGIN}/privacy`);
+}
+
 async function main() {
   if (build) {
     console.log(`Building ${OUT_DIR}/ pointed at the fixture proxies…`);
     await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], { env: BENCH_BUILD_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (CASES.some((c) => c.strategy === 'sequential')) {
+      console.log(`Building ${SEQUENTIAL_OUT_DIR}/ with hedging off…`);
+      const env = { ...BENCH_BUILD_ENV, BENCH_FEEDS_SEQUENTIAL: '1' };
+      await run('npx', ['vite', 'build', '--outDir', SEQUENTIAL_OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
   }
   for (const origin of [FIXTURE_ORIGIN, PREVIEW_ORIGIN]) {
     if (await inUse(origin)) throw new Error(`${origin} is already in use; stop that server or set FIXTURE_PORT / PREVIEW_PORT`);
   }
   startService('node', ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(FIXTURE_PORT), FIXTURE_ALSO_PORTS: PROXY_PORTS.slice(1).join(',') } });
-  startService('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], { env: BENCH_BUILD_ENV });
   await waitFor(`${FIXTURE_ORIGIN}/__health`);
-  await waitFor(`${PREVIEW_ORIGIN}/privacy`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = [];
   for (const pageSpec of PAGES) {
     for (const { strategy, proxies, nextVisit = false } of CASES) {
+      await servePreview(strategy === 'sequential' ? SEQUENTIAL_OUT_DIR : OUT_DIR);
       const times = [];
       for (let i = 0; i < RUNS; i += 1) {
         await control({ reset: true, proxies });
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
-        await context.addInitScript((s) => {
-          if (s === 'sequential') localStorage.setItem('feeds:strategy', 'sequential');
+        await context.addInitScript(() => {
           // Record when the first article card (a feed story, not a skeleton) enters the page.
           const w = window;
           new MutationObserver((_, observer) => {
@@ -107,7 +127,7 @@ async function main() {
               observer.disconnect();
             }
           }).observe(document, { childList: true, subtree: true });
-        }, strategy);
+        });
         const page = await context.newPage();
         if (nextVisit) {
           await page.goto(`${PREVIEW_ORIGIN}${pageSpec.path}`);

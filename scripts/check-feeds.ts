@@ -30,9 +30,8 @@ import { parseEnv } from '../src/config/env';
 import { feedRoutePath } from '../src/config/feed-routes';
 import { imageHosts } from '../src/config/image-hosts';
 import { createLimiter } from '../src/lib/concurrency';
-import { parseFeedDate } from '../src/features/feeds/feed-date';
-import { parseFeed } from '../src/features/feeds/parse-feed';
-import { proxiedUrl } from '../src/features/feeds/proxy-fetch';
+import { parseFeed, parseFeedDate } from '../src/features/feeds/parse';
+import { proxiedUrl } from '../src/features/feeds/transport';
 
 export interface CatalogueEntry {
   readonly slug: string;

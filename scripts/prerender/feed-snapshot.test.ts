@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { categoryQueryKey } from '@/features/feeds/cache';
 import { fixtureFeed } from '@/features/feeds/fixture-feeds.test-helper';
-import { categoryQueryKey } from '@/features/feeds/category-query-key';
 import type { Article } from '@/lib/article';
 import { prefetchFeedSnapshot, resetFeedSnapshotForTests, snapshotTemplate } from './feed-snapshot';
 

@@ -4,7 +4,7 @@
  * page's HTML, with the same query data in the page data. A reader then sees
  * stories (and their pictures start loading) before any script has run; the
  * browser's first load of each category replaces them without asking
- * (src/features/feeds/live-updates.ts). When a feed cannot be reached, its
+ * (src/features/feeds/ui/live-updates.ts). When a feed cannot be reached, its
  * category keeps the skeleton cards, as without a snapshot: the build never fails
  * for a feed.
  *
@@ -16,11 +16,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryBySlug } from '@/config/categories';
-import { FeedClient } from '@/features/feeds/feed-client';
-import { fetchCategoryArticles } from '@/features/feeds/load-category';
-import { runFeedJob } from '@/features/feeds/load-feed';
-import { ProxyHealth } from '@/features/feeds/proxy-health';
-import { categoryQueryKey } from '@/features/feeds/category-query-key';
+import { categoryQueryKey } from '@/features/feeds/cache';
+import { FeedClient, fetchCategoryArticles, ProxyHealth } from '@/features/feeds/transport';
 import type { Article } from '@/lib/article';
 
 export const SNAPSHOT_ENV = 'FEED_SNAPSHOT';
@@ -55,12 +52,9 @@ async function loadSnapshot(slug: string, template: string, client: FeedClient):
 
 let feedClient: FeedClient | null = null;
 
-/** A feed client that parses in this process (a build has no Web Worker) with a health record of its own. */
+/** A feed client that parses in this process (a build has no Web Worker), each feed with a health record of its own. */
 function buildFeedClient(): FeedClient {
-  feedClient ??= new FeedClient({
-    createWorker: () => null,
-    runOnMainThread: (job, signal) => runFeedJob(job, { health: new ProxyHealth(), signal }),
-  });
+  feedClient ??= new FeedClient({ createWorker: () => null, mainThreadHealth: () => new ProxyHealth() });
   return feedClient;
 }
 

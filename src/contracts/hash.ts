@@ -5,7 +5,7 @@
 const FNV_OFFSET_BASIS = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-export function fnv1a32(text: string): number {
+function fnv1a32(text: string): number {
   let hash = FNV_OFFSET_BASIS;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

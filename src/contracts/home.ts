@@ -23,6 +23,6 @@ export const HOME_SECTIONS: readonly string[] = [...HOME_LAYOUT.main, ...HOME_LA
  * (when it is on) renders the first wave into home's HTML.
  */
 export const WAVE_1 = ['national-news', 'world-news', 'politics', 'business'] as const;
-export const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
-export const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
+const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;
+const WAVE_3 = ['opinion', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'] as const;
 export const HOME_WAVES = [WAVE_1, WAVE_2, WAVE_3] as const;

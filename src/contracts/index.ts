@@ -11,9 +11,11 @@
  * its sibling files, so every runtime can bundle it. Browser code imports the file it needs
  * (`@/contracts/paths`), not this door, so the first script carries only the contracts it uses.
  *
+ * This door names what code outside src (edge/, netlify/, cloudflare/, scripts/) reads; the rest is
+ * read from its file.
+ *
  * src/contracts/one-owner.test.ts fails when a contract's value or name is defined again elsewhere.
  */
-export { BLOG_PAGE_SIZE } from './blog.ts';
 export {
   FEED_ROUTE_ACCEPT,
   FEED_ROUTE_CACHE_CONTROL,
@@ -23,15 +25,14 @@ export {
   FEED_ROUTE_READ_TIMEOUT_SECONDS,
   FEED_ROUTE_STALE_SECONDS,
   feedIdFromPath,
-  feedRouteId,
   feedRoutePath,
   feedUpstreamUrl,
   type FeedRoute,
 } from './feed-route.ts';
-export { fnv1a32, hashId, shortHexHash } from './hash.ts';
+export { hashId, shortHexHash } from './hash.ts';
 export { ROUTE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './headers.ts';
-export { HOME_LAYOUT, HOME_SECTIONS, HOME_WAVES, WAVE_1, WAVE_2, WAVE_3 } from './home.ts';
-export { ARTICLES_PER_CATEGORY, exceedsCap, FEED_MAX_BYTES } from './limits.ts';
+export { HOME_LAYOUT, HOME_SECTIONS, HOME_WAVES, WAVE_1 } from './home.ts';
+export { exceedsCap, FEED_MAX_BYTES } from './limits.ts';
 export { APP_SHELL_ASSET_PATH, APP_SHELL_FILE, APP_SHELL_PATH, FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from './paths.ts';
-export { isHttpProtocol, parseHttpUrl, parseUrl } from './url.ts';
-export { BLOG_SERVICE_TIMEOUT_MS, FEED_FETCH_TIMEOUT_MS, HEDGE_MAX_MS, HEDGE_MIN_MS } from './timings.ts';
+export { parseHttpUrl } from './url.ts';
+export { BLOG_SERVICE_TIMEOUT_MS } from './timings.ts';

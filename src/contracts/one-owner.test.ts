@@ -6,9 +6,7 @@
  * the file and line. Import the contract instead (`@/contracts`, or `src/contracts/index.ts` by a
  * relative path outside src/).
  *
- * Three lists name the only files that may still hold a copy, each with the facts it holds:
- * - PENDING_MOVE: code another change is moving; the copies go when it points at the contracts, and
- *   until then src/contracts/pending-copies.test.ts holds them equal to the contracts.
+ * Two lists name the only files that may still hold a copy, each with the facts it holds:
  * - STATIC_COPIES: values a host reads from the file without running it, so they must be written
  *   out; a unit test beside each checks the copy equals the contract.
  * - PLAIN_NODE_TOOLS: tools run by plain Node, which cannot import the contracts.
@@ -59,28 +57,11 @@ const FACTS: readonly Fact[] = [
 ];
 
 /**
- * Code being moved into the contracts by another change (src/features/feeds is being split into
- * rooms). Each entry: the facts the file still defines itself. Empty it as each file imports them
- * from src/contracts (MAX_FEED_BYTES → FEED_MAX_BYTES and exceedsCap, MAX_ARTICLES_PER_CATEGORY and
- * mergeArticles' limit → ARTICLES_PER_CATEGORY, HEDGE_DELAY_MS / MIN_HEDGE_MS / MAX_HEDGE_MS /
- * DEFAULT_HEDGE_MS → HEDGE_MIN_MS and HEDGE_MAX_MS, FEED_TIMEOUT_MS → FEED_FETCH_TIMEOUT_MS, home-waves.ts →
- * contracts/home.ts).
- */
-const PENDING_MOVE: Readonly<Record<string, readonly string[]>> = {
-  'src/features/feeds/parse-feed.ts': ['feed-cap', 'cap-comparison'],
-  'src/features/feeds/feed-settings.ts': ['articles-per-category', 'hedge', 'timeouts'],
-  'src/features/feeds/merge-articles.ts': ['articles-per-category'],
-  'src/features/feeds/proxy-fetch.ts': ['cap-comparison'],
-  'src/features/feeds/proxy-health.ts': ['hedge'],
-  'src/features/feeds/home-waves.ts': ['home-sections', 'name:WAVE_1', 'name:WAVE_2', 'name:WAVE_3', 'name:HOME_WAVES'],
-};
-
-/**
  * Tools run by plain Node (scripts/*.mjs), which cannot import TypeScript: they write out the
  * addresses they request, as the tests do.
  */
 const PLAIN_NODE_TOOLS: Readonly<Record<string, readonly string[]>> = {
-  // The load test asks the image route for pictures (npm run load:routes).
+  // The load test asks the image route for pictures (npm run bench -- load-routes).
   'scripts/load-routes.mjs': ['image-route'],
 };
 
@@ -175,12 +156,12 @@ describe('one owner per contract', () => {
   });
 
   it('no contract is defined outside src/contracts (but the listed pending moves and static copies)', () => {
-    const unlisted = copies.filter((f) => ![PENDING_MOVE, STATIC_COPIES, PLAIN_NODE_TOOLS].some((list) => listed(list[f.file], f.fact)));
+    const unlisted = copies.filter((f) => ![STATIC_COPIES, PLAIN_NODE_TOOLS].some((list) => listed(list[f.file], f.fact)));
     expect(unlisted.map((f) => `${f.file}:${f.line} defines ${f.fact} again (owner: src/contracts/${owner(f.fact)}): ${f.code}`)).toEqual([]);
   });
 
   it('every listed copy still exists: remove an entry once its file imports the contract', () => {
-    const stale = Object.entries({ ...PENDING_MOVE, ...STATIC_COPIES, ...PLAIN_NODE_TOOLS }).flatMap(([file, facts]) =>
+    const stale = Object.entries({ ...STATIC_COPIES, ...PLAIN_NODE_TOOLS }).flatMap(([file, facts]) =>
       facts.filter((fact) => !copies.some((f) => f.file === file && f.fact === fact)).map((fact) => `${file}: ${fact}`),
     );
     expect(stale).toEqual([]);

@@ -1,11 +1,16 @@
 /**
  * Setup of the jsdom project (components and DOM code), after ./no-network.ts: a clean DOM and
- * storage after each test.
+ * storage after each test, and a page whose feed-source health is read afresh before each.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { resetPageProxyHealth } from '@/features/feeds/transport/proxy-health-store';
+
+beforeEach(() => {
+  resetPageProxyHealth();
+});
 
 afterEach(() => {
   cleanup();

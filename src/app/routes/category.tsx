@@ -5,10 +5,7 @@ import { Seo } from '@/components/seo/seo';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
-import { ArticleCardSkeleton } from '@/features/feeds/article-card-skeleton';
-import { SavedAge } from '@/features/feeds/news-section';
-import { NewStoriesButton } from '@/features/feeds/new-stories-button';
-import { useCategoryArticles, useCategoryRefresh } from '@/features/feeds/use-category-articles';
+import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, useCategoryRefresh } from '@/features/feeds/ui';
 
 const SKELETON_CARDS = 6;
 

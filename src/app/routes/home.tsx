@@ -11,11 +11,7 @@ import { site } from '@/config/site';
 import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
 import { fixedEvents } from '@/content/events';
 import { EventsTeaser } from '@/features/events/events-teaser';
-import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from '@/features/feeds/live-sections';
-import type { NewsSectionVariant } from '@/features/feeds/news-section';
-import { NewStoriesButton } from '@/features/feeds/new-stories-button';
-import { useCategoryRefresh } from '@/features/feeds/use-category-articles';
-import { useCategoryWaves } from '@/features/feeds/use-category-waves';
+import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, type NewsSectionVariant } from '@/features/feeds/ui';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
 const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {

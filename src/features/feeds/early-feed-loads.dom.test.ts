@@ -5,18 +5,13 @@ import type { Article } from '@/lib/article';
 import { responsiveSources } from '@/lib/image-sources';
 import { pageDataScript, resetPageDataForTests } from '@/lib/page-data';
 import { startEarlyFeedLoads } from './early-feed-loads';
-import { readCacheEntry, writeCachedCategory } from './feed-cache';
+import { pageCategoryLoader, readCacheEntry, writeCachedCategory } from './cache';
 import { fixtureFeed } from './fixture-feeds.test-helper';
-import { loadCategory } from './load-category';
-import { sessionProxyHealth } from './proxy-fetch';
-import { resetPageProxyHealth } from './proxy-health-store';
 
 const business = categoryBySlug('business');
 const answer = () => ({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/xml' }), text: async () => fixtureFeed('nyt-business-one-item.xml') }) as unknown as Response;
 
 beforeEach(() => {
-  sessionProxyHealth.reset();
-  resetPageProxyHealth();
   resetPageDataForTests();
   localStorage.clear();
   document.body.innerHTML = '';
@@ -34,7 +29,7 @@ describe('startEarlyFeedLoads', () => {
     vi.stubGlobal('fetch', fetchSpy);
     startEarlyFeedLoads(['business']);
     // Called while the early load is in flight: it joins it instead of fetching again.
-    const articles = await loadCategory('business');
+    const articles = await pageCategoryLoader().load('business');
     expect(articles[0]?.title).toBe('Credit Unions See Rising Demand for Small-Business Loans');
     expect(fetchSpy).toHaveBeenCalledTimes(business?.feeds.length ?? 0);
     // The finished load is in the feed cache, where the page reads it after hydration.
@@ -54,7 +49,7 @@ describe('startEarlyFeedLoads', () => {
     const snapshot = [{ id: 's1', title: 'Snapshot story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Business & Finance', snapshot: true }];
     document.body.innerHTML = pageDataScript({ path: '/business', queries: { mutations: [], queries: [{ queryKey: ['feeds', 'category', 'business'], queryHash: '["feeds","category","business"]', state: { data: snapshot, dataUpdatedAt: 1, status: 'success' } }] } as never });
     startEarlyFeedLoads(['business']);
-    const articles = await loadCategory('business');
+    const articles = await pageCategoryLoader().load('business');
     expect(articles.map((a) => a.title)).toEqual(['Snapshot story']);
     expect(readCacheEntry('business')).toBeNull();
   });
@@ -129,7 +124,7 @@ describe('startEarlyFeedLoads', () => {
       writeCachedCategory('business', [story('lead', 'https://news.example/lead.jpg')]);
       document.body.innerHTML = '<img fetchpriority="high" src="/images/served.jpg" alt=""><div data-lead-picture></div>';
       await startEarlyFeedLoads(['business']);
-      await loadCategory('business');
+      await pageCategoryLoader().load('business');
       document.body.innerHTML = '<div data-lead-picture></div>';
       writeCachedCategory('business', [story('lead', null)]);
       await startEarlyFeedLoads(['business']);

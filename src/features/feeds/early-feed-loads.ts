@@ -1,9 +1,8 @@
 import { env } from '@/config/env';
 import type { Article } from '@/lib/article';
 import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
-import { servedCategoryState } from './category-query-key';
+import { pageCategoryLoader, servedCategoryState } from './cache';
 import { showLeadPicture } from './lead-picture';
-import { loadCategory } from './load-category';
 
 /**
  * Starts the feed loads of the categories a live-news page shows first (its
@@ -11,15 +10,16 @@ import { loadCategory } from './load-category';
  * painted and beside the download of the app's code (src/main.tsx), instead of after hydration:
  * the worker fetches while React arrives. Nothing here touches the markup the app hydrates: a
  * finished load writes the feed cache, which the page reads after hydration (or its query joins
- * the load still in flight, see loadCategory), so the first client render is still the HTML's. The
+ * the load still in flight, see CategoryLoader), so the first client render is still the HTML's. The
  * page's snapshot stories go along as what to keep when every source fails.
  *
  * Resolves once the page's lead picture is on screen when the served page had none (see
  * showLeadPictureEarly), or at once when there is nothing to wait for; it never rejects.
  */
 export function startEarlyFeedLoads(slugs: readonly string[]): Promise<void> {
+  const loader = pageCategoryLoader();
   const loads = slugs.map((slug) =>
-    loadCategory(slug, { previous: servedCategoryState(slug)?.data }).catch((error: unknown) => {
+    loader.load(slug, { previous: servedCategoryState(slug)?.data }).catch((error: unknown) => {
       console.warn(`[feeds] ${slug}: the early load failed; the page loads it itself`, error);
       return [] as Article[];
     }),
@@ -42,7 +42,7 @@ function leadLayout(pathname: string): ImageLayout {
  * Without stories in the served page, the lead picture is known only once its feed is in. Fetch it
  * then, at the width the screen needs and exactly as the lead card will ask for it (same sources,
  * same sizes, so the card finds it in the memory cache), while the page's code is still arriving,
- * and show it in the lead placeholder once it is decoded (src/features/feeds/lead-picture.ts).
+ * and show it in the lead placeholder once it is decoded (lead-picture.ts).
  */
 async function showLeadPictureEarly(loads: ReadonlyArray<Promise<Article[]>>, layout: ImageLayout): Promise<void> {
   for (const load of loads) {

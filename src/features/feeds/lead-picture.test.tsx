@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArticleCardSkeleton } from './article-card-skeleton';
+import { ArticleCardSkeleton } from './ui';
 import { clearLeadPicture, cssUrl, showLeadPicture } from './lead-picture';
 
 const picture = (src: string) => Object.assign(new Image(), { src });

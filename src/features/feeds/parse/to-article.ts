@@ -3,10 +3,10 @@ import type { Article } from '@/lib/article';
 import { hashId } from '@/lib/hash';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { parseFeedDate } from './feed-date';
-import type { RawFeed, RawFeedItem } from './feed-types';
+import type { RawFeed, RawFeedItem } from '../feed-types';
 import { collapseWhitespace, readHtml, truncateAtWord } from './html-text';
 
-export const EXCERPT_LENGTH = 220;
+const EXCERPT_LENGTH = 220;
 const MAX_TITLE = 300;
 const MAX_AUTHOR = 80;
 const MAX_AUTHOR_INPUT = 200;
@@ -41,7 +41,7 @@ export function cleanAuthor(raw: string | null): string | null {
  * only when http(s) (relative ones resolved against `base`). Null when the
  * item has no usable title.
  */
-export function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'label'>, { base, source }: { base: string; source?: string | null }): Article | null {
+function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'label'>, { base, source }: { base: string; source?: string | null }): Article | null {
   const title = truncateAtWord(readHtml(item.title).text, MAX_TITLE);
   if (!title) return null;
   const summary = readHtml(item.summary);
@@ -80,7 +80,7 @@ function timeOf(date: string | null): number {
  * document order: feeds are not always sorted). Undated items go last, in
  * document order.
  */
-export function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[] {
+function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[] {
   return items
     .map((item, order) => ({ item, order, time: timeOf(parseFeedDate(item.date)) }))
     .sort((a, b) => (b.time === a.time ? a.order - b.order : b.time > a.time ? 1 : -1))

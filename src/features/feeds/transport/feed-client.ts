@@ -1,12 +1,8 @@
-import { env } from '@/config/env';
-import type { CategoryConfig } from '@/config/categories';
-import type { Article } from '@/lib/article';
 import { fail } from '@/lib/result';
-import { hedgeDelayOverride, PARSE_BUDGET_MS } from './feed-settings';
-import { feedSources } from './feed-sources';
-import type { FeedResult } from './feed-types';
+import { PARSE_BUDGET_MS } from '../feed-settings';
 import type { FeedJob, FeedJobOutcome } from './load-feed';
 import type { WorkerReply, WorkerRequest } from './feed.worker';
+import type { ProxyHealth } from './proxy-health';
 import { pageProxyHealth } from './proxy-health-store';
 
 /**
@@ -20,7 +16,7 @@ import { pageProxyHealth } from './proxy-health-store';
  * on demand so the parser never enters the initial script.
  */
 
-export type FeedEngine = 'worker' | 'main';
+type FeedEngine = 'worker' | 'main';
 
 export interface FeedWorkerLike {
   postMessage(message: WorkerRequest): void;
@@ -35,11 +31,13 @@ interface Pending {
   budgetTimer?: ReturnType<typeof setTimeout>;
 }
 
-export interface FeedClientOptions {
+interface FeedClientOptions {
   /** Creates the worker; return null (or throw) where workers are unavailable. */
   readonly createWorker?: () => FeedWorkerLike | null;
-  /** The main-thread fallback (loaded on demand by default). */
+  /** The main-thread fallback (by default loadFeed, loaded on demand, with `mainThreadHealth`). */
   readonly runOnMainThread?: (job: FeedJob, signal: AbortSignal) => Promise<FeedJobOutcome>;
+  /** The health record of a main-thread run (default: the page's, kept in localStorage). */
+  readonly mainThreadHealth?: () => ProxyHealth;
   readonly parseBudgetMs?: number;
   /** Receives the health record the worker reports. */
   readonly onHealth?: (reply: Extract<WorkerReply, { type: 'health' }>) => void;
@@ -52,9 +50,9 @@ function defaultCreateWorker(): FeedWorkerLike | null {
   return new Worker(new URL('./feed.worker.ts', import.meta.url), { type: 'module', name: 'feeds' }) as unknown as FeedWorkerLike;
 }
 
-async function defaultRunOnMainThread(job: FeedJob, signal: AbortSignal): Promise<FeedJobOutcome> {
-  const { runFeedJob } = await import('./load-feed');
-  return runFeedJob(job, { health: pageProxyHealth(), signal });
+async function loadFeedOnMainThread(job: FeedJob, signal: AbortSignal, health: ProxyHealth): Promise<FeedJobOutcome> {
+  const { loadFeed } = await import('./load-feed');
+  return loadFeed(job, { health, signal });
 }
 
 export class FeedClient {
@@ -168,7 +166,8 @@ export class FeedClient {
 
   private async runMain(job: FeedJob, signal: AbortSignal): Promise<FeedJobOutcome> {
     try {
-      return await (this.options.runOnMainThread ?? defaultRunOnMainThread)(job, signal);
+      const { runOnMainThread, mainThreadHealth = pageProxyHealth } = this.options;
+      return await (runOnMainThread ? runOnMainThread(job, signal) : loadFeedOnMainThread(job, signal, mainThreadHealth()));
     } catch (error) {
       return { result: fail('network', error instanceof Error ? error.message : String(error)), tries: [] };
     }
@@ -201,14 +200,6 @@ export class FeedClient {
       worker.postMessage({ type: 'job', id, job });
     });
   }
-
-  /** Stops the worker (tests). */
-  dispose(): void {
-    for (const entry of this.pending.values()) clearTimeout(entry.budgetTimer);
-    this.pending.clear();
-    this.dropWorker();
-    this.engineMode = null;
-  }
 }
 
 let pageClient: FeedClient | null = null;
@@ -225,29 +216,4 @@ export function pageFeedClient(): FeedClient {
     },
   });
   return pageClient;
-}
-
-function origin(): string | null {
-  return typeof location === 'undefined' ? null : location.origin;
-}
-
-/**
- * One feed of a category as Articles (newest first, at most 20), or a typed
- * failure, logged once. Sources: the site's own feed route first when
- * VITE_SAME_ORIGIN_FEEDS is on, then the proxy templates.
- */
-export async function loadFeed(
-  feedUrl: string,
-  category: Pick<CategoryConfig, 'slug' | 'label'>,
-  { signal, client = pageFeedClient(), proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: { signal?: AbortSignal; client?: FeedClient; proxies?: readonly string[]; sameOriginFeeds?: boolean } = {},
-): Promise<FeedResult<Article[]>> {
-  const job: FeedJob = {
-    feedUrl,
-    category: { slug: category.slug, label: category.label },
-    sources: feedSources(feedUrl, { proxies, sameOriginFeeds, origin: origin() }),
-    hedgeDelayMs: hedgeDelayOverride(),
-  };
-  const { result } = await client.run(job, signal);
-  if (!result.ok && result.kind !== 'aborted') console.warn(`[feeds] ${feedUrl} failed (${result.kind}): ${result.message}`);
-  return result;
 }

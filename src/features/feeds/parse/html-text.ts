@@ -14,7 +14,7 @@ import { Parser } from 'htmlparser2';
 
 const MAX_IMAGES = 5;
 /** Input longer than this is cut before reading (an excerpt needs a few hundred characters). */
-export const MAX_HTML_INPUT = 40_000;
+const MAX_HTML_INPUT = 40_000;
 /** Stop collecting text after this many characters. */
 const MAX_TEXT = 4_000;
 /** Elements whose content is never text for a reader. */
@@ -24,7 +24,7 @@ const BLOCK = new Set([
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
-export interface HtmlReading {
+interface HtmlReading {
   /** Plain text, whitespace collapsed. */
   readonly text: string;
   /** The raw `src` of the first few `<img>`s, in order (unchecked; the caller resolves and checks them). */

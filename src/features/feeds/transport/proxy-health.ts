@@ -1,3 +1,5 @@
+import { HEDGE_MAX_MS, HEDGE_MIN_MS } from '@/contracts/timings';
+
 /**
  * What this browser knows about each feed source (CORS proxy or the site's own
  * feed route), across visits:
@@ -5,28 +7,25 @@
  * - which ones answered 429 Too Many Requests (no request for the rest of the
  *   visit, and none until their Retry-After, 15 minutes by default, on later visits);
  * - how fast successful answers were (the last 20), from which the hedge delay
- *   is derived: twice the median, kept between 400 and 1500 ms.
+ *   is derived: twice the median, kept between HEDGE_MIN_MS and HEDGE_MAX_MS
+ *   (src/contracts/timings.ts), HEDGE_MIN_MS until three answers were seen.
  *
  * The class is pure (no storage): the main thread loads and saves its record in
  * localStorage (`proxy-health-store.ts`); a worker gets a copy and reports changes.
  */
 
-export const HEALTH_VERSION = 1;
+const HEALTH_VERSION = 1;
 /** A failure mark is forgotten after this long. */
-export const FAILURE_TTL_MS = 30 * 60 * 1000;
+const FAILURE_TTL_MS = 30 * 60 * 1000;
 /** Latency samples are forgotten after this long without a visit. */
-export const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 /** A 429 without Retry-After blocks the source this long (and always for the rest of the visit). */
 export const RATE_LIMIT_MS = 15 * 60 * 1000;
 const MAX_RATE_LIMIT_MS = 6 * 60 * 60 * 1000;
 const MAX_SAMPLES = 20;
 const MIN_SAMPLES = 3;
-export const MIN_HEDGE_MS = 400;
-export const MAX_HEDGE_MS = 1_500;
-/** Hedge delay before enough answers have been seen (a first visit). */
-export const DEFAULT_HEDGE_MS = 400;
 
-export interface ProxyHealthEntry {
+interface ProxyHealthEntry {
   /** Epoch ms of the last failure (or overtaking), absent when healthy. */
   readonly failedAt?: number;
   /** Epoch ms until which the source must not be asked (429). */
@@ -136,10 +135,6 @@ export class ProxyHealth {
     for (const key of keys) this.blockedThisVisit.add(key);
   }
 
-  hasFailed(key: string): boolean {
-    return this.failedAt.has(key);
-  }
-
   isBlocked(key: string, now = Date.now()): boolean {
     return this.blockedThisVisit.has(key) || (this.blockedUntil.get(key) ?? 0) > now;
   }
@@ -156,10 +151,10 @@ export class ProxyHealth {
     return [...healthy, ...failed];
   }
 
-  /** Twice the median successful answer, kept between 400 and 1500 ms; 400 ms until 3 answers were seen. */
+  /** Twice the median successful answer, kept between the hedge bounds; the lower bound until MIN_SAMPLES answers were seen. */
   hedgeDelayMs(): number {
-    if (this.latencies.length < MIN_SAMPLES) return DEFAULT_HEDGE_MS;
-    return Math.min(MAX_HEDGE_MS, Math.max(MIN_HEDGE_MS, Math.round(2 * median(this.latencies))));
+    if (this.latencies.length < MIN_SAMPLES) return HEDGE_MIN_MS;
+    return Math.min(HEDGE_MAX_MS, Math.max(HEDGE_MIN_MS, Math.round(2 * median(this.latencies))));
   }
 
   toRecord(now = Date.now()): ProxyHealthRecord {

@@ -1,7 +1,8 @@
+import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
 import type { Article } from '@/lib/article';
 
 /*
- * Merging a category's feeds runs on the main thread (load-category.ts), so it
+ * Merging a category's feeds runs on the main thread (fetch-category.ts), so it
  * lives apart from the converter (to-article.ts), which brings the HTML reader
  * and runs in the feed worker: the merge costs the home page nothing extra.
  */
@@ -14,7 +15,7 @@ function titleKey(title: string): string {
  * Merge the articles of several feeds: drop duplicates (same link or same
  * title), sort newest first (unknown dates last, otherwise stable) and keep `limit`.
  */
-export function mergeArticles(lists: readonly (readonly Article[])[], limit = 15): Article[] {
+export function mergeArticles(lists: readonly (readonly Article[])[], limit = ARTICLES_PER_CATEGORY): Article[] {
   const seenLinks = new Set<string>();
   const seenTitles = new Set<string>();
   const seenIds = new Set<string>();

@@ -6,11 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
 import { resetPageDataForTests } from '@/lib/page-data';
 import { hydrateServed } from '@/test/hydrate';
-import { writeCachedCategory } from './feed-cache';
-import { fixtureFeed } from './fixture-feeds.test-helper';
-import { sessionProxyHealth } from './proxy-fetch';
-import { resetPageProxyHealth } from './proxy-health-store';
-import { categoryQueryKey } from './category-query-key';
+import { categoryQueryKey, writeCachedCategory } from '../cache';
+import { fixtureFeed } from '../fixture-feeds.test-helper';
 import { useCategoryArticles, useCategoryRefresh } from './use-category-articles';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -21,8 +18,6 @@ function wrapper({ children }: { children: ReactNode }) {
 const cached = [{ id: 'b1', title: 'Cached business story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Business & Finance' }];
 
 beforeEach(() => {
-  sessionProxyHealth.reset();
-  resetPageProxyHealth();
   localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureFeed } from './fixture-feeds.test-helper';
-import { parseFeed } from './parse-feed';
-import { fetchThroughProxies, ProxyHealth, proxiedUrl } from './proxy-fetch';
+import { fixtureFeed } from '../fixture-feeds.test-helper';
+import { parseFeed } from '../parse';
+import { proxiedUrl } from './proxied-url';
+import { fetchThroughProxies } from './proxy-fetch';
+import { ProxyHealth } from './proxy-health';
 
 type Mode = 'ok' | 'hang' | 'fail' | 'html' | 'empty' | 'garbage' | 'throw' | `slow:${number}`;
 

@@ -2,11 +2,9 @@ import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } 
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
 import { useHydratingRender, useServedValue } from '@/lib/use-hydrated';
-import { CATEGORY_QUERY_PREFIX, categoryQueryKey, servedCategoryState } from './category-query-key';
-import { entryTtl, readCacheEntry } from './feed-cache';
-import { CACHE_TTL_MS } from './feed-settings';
+import { CATEGORY_QUERY_PREFIX, categoryQueryKey, entryTtl, pageCategoryLoader, readCacheEntry, servedCategoryState } from '../cache';
+import { CACHE_TTL_MS } from '../feed-settings';
 import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
-import { loadCategory } from './load-category';
 
 /** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
@@ -21,7 +19,7 @@ const REFRESH_CHECK_MS = 30_000;
 export function categoryArticlesQuery(slug: string) {
   return queryOptions({
     queryKey: categoryQueryKey(slug),
-    queryFn: ({ signal, client }) => loadCategory(slug, { signal, previous: client.getQueryData<Article[]>(categoryQueryKey(slug)) }),
+    queryFn: ({ signal, client }) => pageCategoryLoader().load(slug, { signal, previous: client.getQueryData<Article[]>(categoryQueryKey(slug)) }),
     staleTime: (query) => entryTtl({ placeholder: isPlaceholderList(query.state.data) }),
     gcTime: 3 * CACHE_TTL_MS,
     retry: 0,

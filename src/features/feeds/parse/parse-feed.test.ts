@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFeed } from './fixture-feeds.test-helper';
+import { fixtureFeed } from '../fixture-feeds.test-helper';
 import { parseFeed, xmlText } from './parse-feed';
 
 function parsed(name: string) {

@@ -11,30 +11,45 @@ import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-art
  * stories show at once whatever the wave). Which categories have started lives in
  * a small store, so a section re-renders for its own category only.
  */
-const started = new Set<string>();
-const listeners = new Set<() => void>();
+class WaveStarts {
+  private readonly started = new Set<string>();
+  private readonly listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  has(slug: string): boolean {
+    return this.started.has(slug);
+  }
+
+  start(slugs: readonly string[]): void {
+    let changed = false;
+    for (const slug of slugs) {
+      if (!this.started.has(slug)) {
+        this.started.add(slug);
+        changed = true;
+      }
+    }
+    if (changed) for (const listener of this.listeners) listener();
+  }
 }
 
-function start(slugs: readonly string[]): void {
-  let changed = false;
-  for (const slug of slugs) {
-    if (!started.has(slug)) {
-      started.add(slug);
-      changed = true;
-    }
-  }
-  if (changed) for (const listener of listeners) listener();
+let pageWaves: WaveStarts | null = null;
+
+/** The page's store, made on first use. */
+function waveStarts(): WaveStarts {
+  pageWaves ??= new WaveStarts();
+  return pageWaves;
 }
 
 /** True once the wave of `slug` has started (false in the build render and the hydrating one). */
 export function useWaveStarted(slug: string): boolean {
+  const waves = waveStarts();
   return useSyncExternalStore(
-    subscribe,
-    () => started.has(slug),
+    waves.subscribe,
+    () => waves.has(slug),
     () => false,
   );
 }
@@ -51,7 +66,7 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
       for (const wave of waves) {
         if (cancelled) return;
         for (const slug of wave) seedCategoryFromCache(client, slug);
-        start(wave);
+        waveStarts().start(wave);
         await Promise.all(wave.map((slug) => client.fetchQuery(categoryArticlesQuery(slug)).catch(() => undefined)));
       }
     };
@@ -66,7 +81,6 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key]);
 }
-
 
 const isSnapshotArticle = (article: Article) => article.snapshot === true;
 

@@ -1,16 +1,16 @@
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { fail, ok } from '@/lib/result';
-import type { FeedResult } from './feed-types';
-import { MAX_ITEMS_READ, parseFeed } from './parse-feed';
-import { fetchThroughProxies, type FeedSource, type ProxyTry } from './proxy-fetch';
+import type { FeedResult } from '../feed-types';
+import { readFeedArticles } from '../parse';
+import type { FeedSource } from './feed-sources';
+import { fetchThroughProxies, type ProxyTry } from './proxy-fetch';
 import type { ProxyHealth } from './proxy-health';
-import { ARTICLES_PER_FEED, feedToArticles } from './to-article';
 
 /**
- * One feed, from request to Articles: the unit of work the feed worker runs
- * (and the main thread runs where workers are unavailable). Everything in it
- * is plain data in and out, so it can cross a postMessage boundary.
+ * One feed, from request to Articles: the job the feed worker runs (feed.worker.ts), and the main
+ * thread where workers are unavailable (FeedClient loads this module on demand, so the parser never
+ * enters the page's own scripts). Jobs and outcomes are plain data, so they cross a postMessage boundary.
  */
 export interface FeedJob {
   readonly feedUrl: string;
@@ -29,7 +29,7 @@ export interface FeedJobOutcome {
   readonly tries: readonly ProxyTry[];
 }
 
-export interface FeedJobHooks {
+interface LoadFeedHooks {
   readonly health: ProxyHealth;
   readonly signal?: AbortSignal;
   readonly fetchImpl?: typeof fetch;
@@ -38,19 +38,15 @@ export interface FeedJobHooks {
   readonly onParseEnd?: () => void;
 }
 
-/** Fetches (hedged through the sources), parses, sorts and converts one feed. Never throws. */
-export async function runFeedJob(job: FeedJob, hooks: FeedJobHooks): Promise<FeedJobOutcome> {
+/** Fetches one feed (hedged through its sources), parses it and converts its newest items. Never throws. */
+export async function loadFeed(job: FeedJob, hooks: LoadFeedHooks): Promise<FeedJobOutcome> {
   try {
     const result = await fetchThroughProxies<Article[]>(job.feedUrl, {
       proxies: job.sources,
       accept: (body) => {
         hooks.onParseStart?.();
         try {
-          const parsed = parseFeed(body, { maxItems: MAX_ITEMS_READ });
-          if (!parsed.ok) return parsed;
-          if (parsed.value.items.length === 0) return fail('empty', 'a feed without items');
-          const articles = feedToArticles(parsed.value, job.category, job.feedUrl, job.limit ?? ARTICLES_PER_FEED);
-          return articles.length > 0 ? ok(articles) : fail('empty', 'no item with a title');
+          return readFeedArticles(body, job);
         } finally {
           hooks.onParseEnd?.();
         }

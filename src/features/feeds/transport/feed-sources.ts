@@ -1,8 +1,16 @@
 import { feedRoutePath } from '@/config/feed-routes';
-import type { FeedSource } from './proxy-fetch';
 
 /** Health key of the site's own feed route (one record for the whole route). */
 export const SAME_ORIGIN_KEY = 'same-origin';
+
+/**
+ * Where a feed can be requested: a proxy template (`key` = the template) or the
+ * site's own feed route (`key` = 'same-origin', `template` = its absolute URL).
+ */
+export interface FeedSource {
+  readonly key: string;
+  readonly template: string;
+}
 
 /**
  * Where to ask for a feed, in order: the site's own feed route

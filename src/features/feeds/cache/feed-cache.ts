@@ -1,7 +1,7 @@
 import { categories } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
-import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from './feed-settings';
+import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from '../feed-settings';
 
 /**
  * The browser cache of merged category articles (docs/adr/0003):
@@ -10,10 +10,10 @@ import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from './feed-settings';
  * Fresh for 10 minutes (placeholders for 2). Corrupt entries, a full quota or
  * a storage that throws are logged and ignored; nothing here ever throws.
  */
-export const CACHE_PREFIX = 'mcl:feeds:v1:';
+const CACHE_PREFIX = 'mcl:feeds:v1:';
 const VERSION = 1;
 
-export interface CacheEntry {
+interface CacheEntry {
   readonly v: 1;
   readonly savedAt: number;
   readonly placeholder: boolean;
@@ -34,9 +34,9 @@ export function cacheKey(slug: string): string {
 }
 
 /** Field limits of a cached Article (what the converter can produce, with room to spare). */
-export const ARTICLE_LIMITS = { id: 200, title: 400, excerpt: 400, author: 120, category: 80, source: 120, path: 300, url: 2_048, date: 40 } as const;
+const ARTICLE_LIMITS = { id: 200, title: 400, excerpt: 400, author: 120, category: 80, source: 120, path: 300, url: 2_048, date: 40 } as const;
 /** Articles per entry: a category keeps 15; placeholders are 6. */
-export const MAX_CACHED_ARTICLES = 30;
+const MAX_CACHED_ARTICLES = 30;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const knownSlugs = new Set(categories.map((c) => c.slug));
 
@@ -56,7 +56,7 @@ function httpOrNull(v: unknown): boolean {
  * converter makes it: strings of bounded length, http(s) links and images,
  * an ISO date, an on-site path, a known category slug.
  */
-export function articleProblem(value: unknown): string | null {
+function articleProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const a = value as Record<string, unknown>;
   if (!str(a.id, ARTICLE_LIMITS.id)) return 'id';
@@ -75,7 +75,7 @@ export function articleProblem(value: unknown): string | null {
 }
 
 /** A copy with exactly the Article fields (nothing else from storage reaches a component), or null. */
-export function validArticle(value: unknown): Article | null {
+function validArticle(value: unknown): Article | null {
   if (articleProblem(value) !== null) return null;
   const a = value as Article;
   return {
@@ -147,7 +147,7 @@ export function readCachedCategory(slug: string): Article[] | null {
   return entry ? [...entry.articles] : null;
 }
 
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedRoutePath } from '@/config/feed-routes';
 import { feedSources, SAME_ORIGIN_KEY } from './feed-sources';
-import { fixtureFeed } from './fixture-feeds.test-helper';
-import { parseFeed } from './parse-feed';
-import { fetchThroughProxies, readBodyCapped } from './proxy-fetch';
+import { fixtureFeed } from '../fixture-feeds.test-helper';
+import { parseFeed } from '../parse';
+import { fetchThroughProxies } from './proxy-fetch';
+import { readBodyCapped } from './read-body';
 import { ProxyHealth, RATE_LIMIT_MS, validHealthRecord } from './proxy-health';
 import { HEALTH_KEY, pageProxyHealth, readHealthRecord, resetPageProxyHealth } from './proxy-health-store';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { clearLeadPicture } from './lead-picture';
+import { clearLeadPicture } from '../lead-picture';
 
 /**
  * Grey stand-in with the shape of an ArticleCard, so cards replace it without moving the page.

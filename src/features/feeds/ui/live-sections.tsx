@@ -63,7 +63,7 @@ export function LeadStoryProvider({ slugs, children }: { slugs: readonly string[
   return <LeadStoryContext.Provider value={store}>{children}</LeadStoryContext.Provider>;
 }
 
-export type LiveNewsSectionProps = Omit<NewsSectionProps, 'category' | 'state' | 'excludeIds'> & {
+type LiveNewsSectionProps = Omit<NewsSectionProps, 'category' | 'state' | 'excludeIds'> & {
   readonly slug: string;
 };
 

@@ -3,7 +3,8 @@
 import { decodeXML } from 'entities/decode';
 import { XMLParser } from 'fast-xml-parser';
 import { fail, ok } from '@/lib/result';
-import type { FeedResult, RawFeed, RawFeedItem } from './feed-types';
+import { exceedsCap, FEED_MAX_BYTES } from '@/contracts/limits';
+import type { FeedResult, RawFeed, RawFeedItem } from '../feed-types';
 
 /**
  * XML → raw feed items, for RSS 2.0, RSS 0.9x, RSS 1.0 (RDF) and Atom 1.0.
@@ -18,13 +19,11 @@ import type { FeedResult, RawFeed, RawFeedItem } from './feed-types';
  * every field is cut to a sane length before a pattern runs on it.
  */
 
-/** Bodies longer than this are refused (the fetch stops reading there too). */
-export const MAX_FEED_BYTES = 5_000_000;
 /** Items read from one feed, in document order; they are sorted by date afterwards. */
 export const MAX_ITEMS_READ = 200;
 
 /** Longest raw value kept per field; longer values are cut before any pattern runs. */
-export const FIELD_LIMITS = { title: 2_000, link: 2_000, date: 200, author: 300, summary: 50_000, content: 50_000, url: 2_000 } as const;
+const FIELD_LIMITS = { title: 2_000, link: 2_000, date: 200, author: 300, summary: 50_000, content: 50_000, url: 2_000 } as const;
 
 /** Elements whose inner markup is kept raw (HTML in CDATA or escaped) and decoded by `xmlText`. */
 const RAW_TEXT = ['title', 'description', 'summary', 'content', 'content:encoded', 'subtitle'];
@@ -237,7 +236,7 @@ export function readProlog(body: string): Prolog | null {
  * the elements that were open, so the parser never builds objects for items we
  * would drop. A document with fewer items is returned whole.
  */
-export function cutAfterItems(body: string, root: string, max: number): string {
+function cutAfterItems(body: string, root: string, max: number): string {
   const local = root.includes(':') ? root.slice(root.indexOf(':') + 1) : root;
   const closers = local === 'rss' ? `</channel></${root}>` : local === 'RDF' || local === 'feed' ? `</${root}>` : null;
   if (!closers) return body;
@@ -256,7 +255,7 @@ export function cutAfterItems(body: string, root: string, max: number): string {
 function preflight(body: string, maxItems: number): FeedResult<{ doc: string; root: string }> {
   const trimmed = (body.charCodeAt(0) === 0xfeff ? body.slice(1) : body).trim();
   if (trimmed === '') return fail('empty', 'empty body');
-  if (trimmed.length > MAX_FEED_BYTES) return fail('too-large', `body too large (${trimmed.length} characters)`);
+  if (exceedsCap(trimmed.length, FEED_MAX_BYTES)) return fail('too-large', `body too large (${trimmed.length} characters)`);
   const prolog = readProlog(trimmed);
   if (prolog && (prolog.htmlDoctype || prolog.root.toLowerCase() === 'html')) return fail('html', 'an HTML page instead of a feed');
   if (!prolog) return fail('parse', 'not XML');

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
 import { staffByline } from '@/config/site';
+import { fixtureFeed } from '../fixture-feeds.test-helper';
+import { fetchCategoryArticles } from '../transport';
 import { cacheKey, readCacheEntry, writeCachedCategory } from './feed-cache';
-import { fixtureFeed } from './fixture-feeds.test-helper';
-import { FAILED_LOAD_QUIET_MS, fetchCategoryArticles, loadCategory, refreshCategory } from './load-category';
-import { sessionProxyHealth } from './proxy-fetch';
-import { resetPageProxyHealth } from './proxy-health-store';
+import { CategoryLoader, FAILED_LOAD_QUIET_MS } from './load-category';
 
 const FILES: Record<string, string> = {
   'https://rss.nytimes.com/services/xml/rss/nyt/US.xml': 'nyt-us.xml',
@@ -28,9 +27,10 @@ function proxyFetch(mode: 'ok' | 'fail' = 'ok') {
   });
 }
 
+let loader: CategoryLoader;
+
 beforeEach(() => {
-  sessionProxyHealth.reset();
-  resetPageProxyHealth();
+  loader = new CategoryLoader();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -49,12 +49,12 @@ describe('fetchCategoryArticles', () => {
   });
 });
 
-describe('loadCategory (cache-aware)', () => {
+describe('CategoryLoader (cache-aware)', () => {
   it('a fresh cache entry means no network at all', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     writeCachedCategory('politics', [{ id: 'p1', title: 'Cached', excerpt: '', link: null, image: null, date: null, author: null, category: 'Politics/Government' }]);
-    const list = await loadCategory('politics');
+    const list = await loader.load('politics');
     expect(list.map((a) => a.title)).toEqual(['Cached']);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -62,12 +62,12 @@ describe('loadCategory (cache-aware)', () => {
   it('no entry: fetches through the proxies, caches the result', async () => {
     const fetchSpy = proxyFetch();
     vi.stubGlobal('fetch', fetchSpy);
-    const list = await loadCategory('politics');
+    const list = await loader.load('politics');
     expect(list.length).toBeGreaterThan(0);
     expect(fetchSpy).toHaveBeenCalledTimes(POLITICS_FEEDS);
     expect(readCacheEntry('politics')!.articles).toHaveLength(list.length);
     // A second call is served from the cache.
-    await loadCategory('politics');
+    await loader.load('politics');
     expect(fetchSpy).toHaveBeenCalledTimes(POLITICS_FEEDS);
   });
 
@@ -75,14 +75,14 @@ describe('loadCategory (cache-aware)', () => {
     vi.stubGlobal('fetch', proxyFetch('fail'));
     const stale = [{ id: 'p1', title: 'Stale but real', excerpt: '', link: null, image: null, date: null, author: null, category: 'Politics/Government' }];
     writeCachedCategory('politics', stale, { now: Date.now() - 60 * 60_000 });
-    const list = await loadCategory('politics');
+    const list = await loader.load('politics');
     expect(list.map((a) => a.title)).toEqual(['Stale but real']);
     expect(JSON.parse(localStorage.getItem(cacheKey('politics'))!).articles[0].title).toBe('Stale but real');
   });
 
   it('nothing cached and every feed failing gives cached placeholders', async () => {
     vi.stubGlobal('fetch', proxyFetch('fail'));
-    const list = await loadCategory('world-news');
+    const list = await loader.load('world-news');
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toMatchObject({ title: 'Latest World News', author: staffByline, link: null, image: null, placeholder: true, categorySlug: 'world-news' });
     expect(readCacheEntry('world-news')!.placeholder).toBe(true);
@@ -94,25 +94,25 @@ describe('loadCategory (cache-aware)', () => {
     const stale = [{ id: 'l1', title: 'Stale local story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Local News' }];
     writeCachedCategory('local-news', stale, { now: Date.now() - 60 * 60_000 });
     const started = Date.now();
-    await loadCategory('local-news');
+    await loader.load('local-news');
     const asked = failing.mock.calls.length;
     expect(asked).toBeGreaterThan(0);
     // The page's own query, a moment after the early load failed: no second round.
-    expect((await loadCategory('local-news')).map((a) => a.title)).toEqual(['Stale local story']);
+    expect((await loader.load('local-news')).map((a) => a.title)).toEqual(['Stale local story']);
     expect(failing.mock.calls.length).toBe(asked);
     // A refresh the reader asks for goes out.
-    await refreshCategory('local-news');
+    await loader.refresh('local-news');
     expect(failing.mock.calls.length).toBe(2 * asked);
     // Once the quiet time has passed, a load goes out again.
     vi.spyOn(Date, 'now').mockReturnValue(started + FAILED_LOAD_QUIET_MS + 1_000);
     vi.stubGlobal('fetch', proxyFetch());
-    expect((await loadCategory('local-news'))[0]?.title).not.toBe('Stale local story');
+    expect((await loader.load('local-news'))[0]?.title).not.toBe('Stale local story');
   });
 
   it('concurrent loads of one category share one network load', async () => {
     const fetchSpy = proxyFetch();
     vi.stubGlobal('fetch', fetchSpy);
-    const [a, b] = await Promise.all([refreshCategory('politics'), loadCategory('politics')]);
+    const [a, b] = await Promise.all([loader.refresh('politics'), loader.load('politics')]);
     expect(a).toEqual(b);
     expect(fetchSpy).toHaveBeenCalledTimes(POLITICS_FEEDS);
   });
@@ -121,7 +121,22 @@ describe('loadCategory (cache-aware)', () => {
     vi.stubGlobal('fetch', proxyFetch());
     const controller = new AbortController();
     controller.abort();
-    await expect(loadCategory('politics', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(loadCategory('no-such-section')).resolves.toEqual([]);
+    await expect(loader.load('politics', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(loader.load('no-such-section')).resolves.toEqual([]);
+  });
+
+  it('coming back online lets a cache-aware load ask the sources again at once', async () => {
+    const failing = proxyFetch('fail');
+    vi.stubGlobal('fetch', failing);
+    const connection = new EventTarget();
+    loader.forgetFailuresOnReconnect(connection as unknown as Window);
+    const stale = [{ id: 's1', title: 'Stale sports story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Sports' }];
+    writeCachedCategory('sports', stale, { now: Date.now() - 60 * 60_000 });
+    await loader.load('sports');
+    const asked = failing.mock.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    connection.dispatchEvent(new Event('online'));
+    await loader.load('sports');
+    expect(failing.mock.calls.length).toBe(2 * asked);
   });
 });

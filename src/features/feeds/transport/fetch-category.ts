@@ -1,0 +1,71 @@
+import { env } from '@/config/env';
+import type { CategoryConfig } from '@/config/categories';
+import type { Article } from '@/lib/article';
+import { createLimiter, type Limiter } from '@/lib/concurrency';
+import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
+import { MAX_CONCURRENT_FEEDS } from '../feed-settings';
+import { pageFeedClient, type FeedClient } from './feed-client';
+import { feedSources } from './feed-sources';
+import type { FeedJob } from './load-feed';
+import { mergeArticles } from './merge-articles';
+
+/**
+ * Set to true only by the feed benchmark's sequential build (scripts/bench-feeds.mjs builds with
+ * BENCH_FEEDS_SEQUENTIAL=1, which vite.config.ts turns into this define): hedging off, the next
+ * source starts only once the current one has failed or timed out. Every other build has it false.
+ */
+declare const __FEEDS_SEQUENTIAL__: boolean | undefined;
+
+/** Hedge delay override of the jobs: none (the health record's), or Infinity in the benchmark's sequential build. */
+function hedgeDelayOverride(): number | undefined {
+  return typeof __FEEDS_SEQUENTIAL__ === 'boolean' && __FEEDS_SEQUENTIAL__ ? Number.POSITIVE_INFINITY : undefined;
+}
+
+/** Limits feed requests across the whole page (home loads 15 categories). */
+const feedLimiter: Limiter = createLimiter(MAX_CONCURRENT_FEEDS);
+
+export interface FetchCategoryOptions {
+  readonly client?: FeedClient;
+  readonly proxies?: readonly string[];
+  readonly sameOriginFeeds?: boolean;
+  readonly limiter?: Limiter;
+  readonly signal?: AbortSignal;
+}
+
+function origin(): string | null {
+  return typeof location === 'undefined' ? null : location.origin;
+}
+
+/**
+ * The job of one feed of a category (see loadFeed). Sources: the site's own feed route first when
+ * VITE_SAME_ORIGIN_FEEDS is on, then the proxy templates.
+ */
+function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label'>, { proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions): FeedJob {
+  return {
+    feedUrl,
+    category: { slug: category.slug, label: category.label },
+    sources: feedSources(feedUrl, { proxies, sameOriginFeeds, origin: origin() }),
+    hedgeDelayMs: hedgeDelayOverride(),
+  };
+}
+
+/**
+ * Fetches every feed of a category (in parallel, through the shared limiter;
+ * each feed parsed off the main thread, its items sorted newest first), merges
+ * them (duplicates dropped, newest first across feeds, 15 kept) and tags each
+ * with the category. Failed feeds contribute nothing. No cache involved.
+ */
+export async function fetchCategoryArticles(category: CategoryConfig, options: FetchCategoryOptions = {}): Promise<Article[]> {
+  const { limiter = feedLimiter, signal } = options;
+  const lists = await Promise.all(
+    category.feeds.map(async (feedUrl) => {
+      const outcome = await limiter.run(() => (signal?.aborted ? Promise.resolve(null) : (options.client ?? pageFeedClient()).run(feedJob(feedUrl, category, options), signal)));
+      if (!outcome) return [];
+      const { result } = outcome;
+      // Each failed feed is logged once; the others still make the category.
+      if (!result.ok && result.kind !== 'aborted') console.warn(`[feeds] ${feedUrl} failed (${result.kind}): ${result.message}`);
+      return result.ok ? result.value : [];
+    }),
+  );
+  return mergeArticles(lists, ARTICLES_PER_CATEGORY);
+}

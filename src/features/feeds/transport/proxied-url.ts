@@ -1,0 +1,8 @@
+/**
+ * The request URL for `target` through a proxy template: `{url}` becomes the
+ * encoded feed URL (query-style proxies), `{rawUrl}` the URL as is (path-style,
+ * cors-anywhere-like proxies such as `https://cors.eu.org/{rawUrl}`).
+ */
+export function proxiedUrl(template: string, target: string): string {
+  return template.split('{url}').join(encodeURIComponent(target)).split('{rawUrl}').join(target);
+}
