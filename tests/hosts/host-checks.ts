@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../page-errors';
 import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
 import { everyRoute } from '../e2e/route-samples';
 import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
