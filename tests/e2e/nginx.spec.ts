@@ -7,20 +7,20 @@ import { site } from '../../src/config/site';
 import { runFeedLoad, upstreamBound } from '../../scripts/load-feeds.mjs';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { startNginx } from '../fixtures/nginx.mjs';
-import { E2E_BUILD_ENV, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, PREVIEW_ORIGIN, SNAPSHOT_BUILD_ENV } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, e2eDistPath, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, PREVIEW_ORIGIN, SNAPSHOT_BUILD_ENV } from '../fixtures/ports.mjs';
 import { cards } from './feeds-helpers';
 import { expect, test } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
 /**
  * deploy/nginx.conf and the generated feed include, run by Debian's nginx on
- * loopback over the browser suite's build (dist-e2e, pointed at the fixture
+ * loopback over the browser suite's build (E2E_DIST, pointed at the fixture
  * server): deep links, the SPA fallback, /404, /rss.xml and /feed, cache and
  * security headers; the site's own feed route against a local stand-in for
  * the publishers (cache, stale copy, 404s, load); deploy/rebuild.sh.
  */
 const REPO = resolve(import.meta.dirname, '../..');
-const DIST = join(REPO, 'dist-e2e');
+const DIST = e2eDistPath();
 /** The feed route as shipped, but fresh for 2 s and with a 2 s upstream timeout, so expiry and hangs fit in a test. */
 const FEED_CACHE_SECONDS = 2;
 const FEED_READ_TIMEOUT_SECONDS = 2;
@@ -34,7 +34,7 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   upstream = await startFeedUpstream({ port: FEED_UPSTREAM_PORT });
   server = await startNginx({
-    root: 'dist-e2e',
+    root: E2E_DIST,
     port: NGINX_PORT,
     feeds: { upstream: upstream.origin, cacheSeconds: FEED_CACHE_SECONDS, readTimeoutSeconds: FEED_READ_TIMEOUT_SECONDS },
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
-import { E2E_DIST, OFFLINE_PREVIEW_PORT } from '../fixtures/ports.mjs';
+import { e2eDistPath, OFFLINE_PREVIEW_PORT } from '../fixtures/ports.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,7 +22,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'civic-offline-'));
-  cpSync(E2E_DIST, site, { recursive: true });
+  cpSync(e2eDistPath(), site, { recursive: true });
   server = await preview({ logLevel: 'error', build: { outDir: site }, preview: { host: '127.0.0.1', port: OFFLINE_PREVIEW_PORT, strictPort: true } });
   origin = `http://127.0.0.1:${OFFLINE_PREVIEW_PORT}`;
 });

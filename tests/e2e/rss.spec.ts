@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { site, staffByline } from '../../src/config/site';
-import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, e2eDistPath, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { expect, openInApp, test } from './fixtures';
 import { parseFeed, type ParsedFeed } from './rss-feedparser';
 
@@ -44,8 +44,8 @@ test.describe('RSS served to readers', () => {
     }
   });
 
-  test('the build wrote dist-e2e/rss.xml from the service configured at build time', () => {
-    const file = join(ROOT, 'dist-e2e', 'rss.xml');
+  test('the build wrote rss.xml from the service configured at build time', () => {
+    const file = e2eDistPath('rss.xml');
     expect(existsSync(file)).toBe(true);
     expectFixtureFeed(parseFeed(readFileSync(file, 'utf8')), PREVIEW_ORIGIN);
   });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { site } from '../../src/config/site';
+import { e2eDistPath } from '../fixtures/ports.mjs';
 import { axeInBothThemes, expect, test, useTheme, WIDTHS } from './fixtures';
 
 const pageBox = (page: import('@playwright/test').Page) => page.locator('[data-search-page-input]');
@@ -134,7 +134,7 @@ test.describe('search library loads only on /search', () => {
     }
 
     // Size report: which built chunk holds the library, and how big the entry is.
-    const assets = fileURLToPath(new URL('../../dist-e2e/assets', import.meta.url));
+    const assets = e2eDistPath('assets');
     const report = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .map((f) => ({ file: f, bytes: readFileSync(join(assets, f)).length, minisearch: readFileSync(join(assets, f), 'utf8').includes('MiniSearch:') }));

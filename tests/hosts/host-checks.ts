@@ -7,7 +7,7 @@ import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
 import { allowedUpstreamKey, attackCorpus, type AttackCase } from './attack-corpus';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { photoJpeg } from '../fixtures/photos.mjs';
-import { E2E_DIST } from '../fixtures/ports.mjs';
+import { e2eDistPath } from '../fixtures/ports.mjs';
 import { IMAGE_LIMITS } from '../../edge/image-address';
 
 /**
@@ -66,7 +66,7 @@ interface Upstream {
   stop(): Promise<void>;
 }
 
-const dist = E2E_DIST;
+const dist = e2eDistPath();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 const fileTitle = (file: string) => titleOf(readFileSync(join(dist, file), 'utf8'));
 
