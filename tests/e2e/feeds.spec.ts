@@ -1,7 +1,7 @@
 import { categories, categoryBySlug } from '../../src/config/categories';
 import { site } from '../../src/config/site';
 import { axeInBothThemes, expect, test, useTheme, WIDTHS } from './fixtures';
-import { cards, fixtureFile, proxiedFeeds } from './feeds-helpers';
+import { cards, feedRequestsBeforeProbe, fixtureFile, proxiedFeeds } from './feeds-helpers';
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/xml; charset=utf-8' };
 
@@ -102,11 +102,10 @@ test.describe('category pages', () => {
     await expect(cards(page).first()).toBeVisible();
     // The NYT section's one item and the second source's two (tests/fixtures/feeds/map.json).
     await expect(cards(page)).toHaveCount(3);
-    await page.waitForTimeout(500);
-    expect(proxiedFeeds(await fixtures.log())).toEqual([]);
+    expect(await feedRequestsBeforeProbe(page, fixtures.log)).toEqual([]);
   });
 
-  test('a stale entry shows at once while the refresh runs, and stays when the refresh fails', async ({ page, fixtures }) => {
+  test('a stale entry shows at once while the refresh runs, and stays when the refresh fails', async ({ page, fixtures, consoleEntries }) => {
     await page.addInitScript(() => {
       const stale = {
         v: 1,
@@ -124,7 +123,8 @@ test.describe('category pages', () => {
     await expect(cards(page).first()).toContainText('A cached technology story from an hour ago');
     // Every feed of the section through each of the four fixture proxies.
     await expect.poll(async () => proxiedFeeds(await fixtures.log()).length).toBe(4 * categoryBySlug('technology')!.feeds.length);
-    await page.waitForTimeout(300);
+    // The refresh has given up (load-category.ts says so once every feed failed).
+    await expect.poll(() => consoleEntries.some((e) => /\[feeds\] technology: every feed failed/.test(e.text))).toBe(true);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('A cached technology story from an hour ago');
   });
@@ -141,7 +141,13 @@ test.describe('category pages', () => {
     await expect(cards(page)).toHaveCount(3);
     await page.mouse.move(300, 600);
     await cards(page).nth(1).hover();
-    await page.waitForTimeout(300);
+    // Every picture in view has loaded or failed: an injected onload/onerror would have run.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main img')].every((img) => {
+        const box = img.getBoundingClientRect();
+        return (img as HTMLImageElement).complete || box.bottom <= 0 || box.top >= window.innerHeight;
+      }),
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     await expect(page.locator('main a[href^="javascript:" i], main a[href^="data:" i], main img[src^="data:" i], main img[src^="javascript:" i]')).toHaveCount(0);
