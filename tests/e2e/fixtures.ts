@@ -204,9 +204,11 @@ export async function expectTitleAndKeywords(page: Page, label: string) {
   expect((await page.locator('head meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
 }
 
-/** Sets the remembered theme before any page script runs. */
+/** Sets the remembered theme before any page script runs (in the page, not in its frames: a sandboxed third-party frame has no storage). */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+  await page.addInitScript((t) => {
+    if (window === window.top) window.localStorage.setItem('theme', t);
+  }, theme);
 }
 
 /** Reads every ld+json block back with JSON.parse. */
