@@ -4,8 +4,9 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
  * The base `test` of every Playwright suite (tests/e2e/fixtures.ts builds on it; the host suite
  * uses it as is): every uncaught error of every page of the test fails the test.
  *
- * An auto fixture listens for `pageerror` on every page of the test's own context and of every
- * context the test opens itself (`browser.newContext`, `browser.newPage`), and at teardown fails
+ * An auto fixture listens for `pageerror` on every page of the test's own context, of the contexts
+ * its worker keeps open across tests, and of every context the test opens itself
+ * (`browser.newContext`, `browser.newPage`), and at teardown fails
  * the test with the errors listed. A test that provokes an error on purpose declares each
  * expected message: `expectPageErrors(/the message/)` in the test body, or
  * `test.use({ expectedPageErrors: [/the message/] })` for a file or group. Each declared pattern
@@ -36,20 +37,33 @@ export const test = base.extend<PageErrorFixtures>({
     async ({ context, browser, expectedPageErrors }, use, testInfo) => {
       const errors: PageError[] = [];
       const expected = [...expectedPageErrors];
-      const watchPage = (page: Page) => page.on('pageerror', (error) => errors.push({ url: page.url(), message: `${error.name}: ${error.message}` }));
+      const stop: Array<() => void> = [];
+      const pages = new Set<Page>();
+      const watchPage = (page: Page) => {
+        pages.add(page);
+        const listener = (error: Error) => errors.push({ url: page.url(), message: `${error.name}: ${error.message}` });
+        page.on('pageerror', listener);
+        stop.push(() => page.off('pageerror', listener));
+      };
       const watched = new WeakSet<BrowserContext>();
       const watchContext = (ctx: BrowserContext) => {
         if (watched.has(ctx)) return;
         watched.add(ctx);
         ctx.pages().forEach(watchPage);
         ctx.on('page', watchPage);
+        stop.push(() => ctx.off('page', watchPage));
       };
+      // The test's own context, the contexts its worker opened before it (a page kept for the whole
+      // worker), and every context it opens.
       watchContext(context);
-      const restore = watchNewContexts(browser, watchContext);
+      browser.contexts().forEach(watchContext);
+      stop.push(watchNewContexts(browser, watchContext));
       try {
         await use({ seen: errors, expected });
+        // One round trip to each open page: an error it threw before now has been reported by then.
+        await Promise.all([...pages].filter((page) => !page.isClosed()).map((page) => page.evaluate(() => undefined).catch(() => undefined)));
       } finally {
-        restore();
+        for (const end of stop) end();
       }
       // A test that failed already reports its own failure: its page errors are attached to it.
       const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error.message)));
