@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { categories } from '../../src/config/categories';
+import { expect } from '../page-errors';
 
 export interface LogEntry {
   readonly method?: string;
