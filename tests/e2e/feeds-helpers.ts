@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { categories } from '../../src/config/categories';
+import { expect } from '../page-errors';
 
 export interface LogEntry {
   readonly method?: string;
@@ -28,20 +29,94 @@ export function fixtureFile(name: string): string {
 /** Article cards in the main content. */
 export const cards = (page: Page) => page.locator('main article');
 
-/** Collects layout shifts (CLS contributions without recent input) from the start of the page. */
+/**
+ * Collects layout shifts (CLS contributions without recent input) from the start of the page.
+ * Read them with `layoutShifts(page)`.
+ */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: unknown[] };
+    const w = window as unknown as { __cls: number; __shifts: unknown[]; __shiftObserver: PerformanceObserver };
     w.__cls = 0;
     w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         w.__shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))) });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    w.__shiftObserver = new PerformanceObserver((list) => add(list.getEntries()));
+    w.__shiftObserver.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __takeShifts: () => void }).__takeShifts = () => add(w.__shiftObserver.takeRecords());
   });
+}
+
+/**
+ * The layout shifts of the page so far (see recordLayoutShifts), once what is on screen is drawn:
+ * the page's fonts have loaded, every picture in view has arrived (or failed), and two frames have
+ * been drawn since, so every shift they caused has been reported.
+ */
+export async function layoutShifts(page: Page): Promise<{ cls: number; shifts: unknown[] }> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      return !inView || img.complete;
+    }),
+  );
+  return page.evaluate(
+    () =>
+      new Promise<{ cls: number; shifts: unknown[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { __cls: number; __shifts: unknown[]; __takeShifts: () => void };
+            w.__takeShifts();
+            resolve({ cls: w.__cls, shifts: w.__shifts });
+          }),
+        ),
+      ),
+  );
+}
+
+/** Counts the page's requests to the fixture proxies (its feed worker's too) that have not ended yet. */
+export function watchProxyRequests(page: Page): { inFlight: () => number } {
+  const running = new Set<Request>();
+  const isProxy = (request: Request) => /\/proxy\/\d/.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (isProxy(request)) running.add(request);
+  });
+  page.on('requestfinished', (request) => running.delete(request));
+  page.on('requestfailed', (request) => running.delete(request));
+  return { inFlight: () => running.size };
+}
+
+/**
+ * A point after which any feed request the page had started is in the fixture server's log: the
+ * app opens `probe` (a category whose stories are not in the browser's cache: its saved copy is
+ * dropped first) the way a reader's click does, through the same feed client, and the log is read
+ * once every feed of that category has been asked for. Returns the proxied feeds of the log that
+ * are not the probe's, for "nothing was refetched" checks.
+ */
+export async function feedRequestsBeforeProbe(page: Page, log: () => Promise<LogEntry[]>, probe = 'health') {
+  const probeFeeds = categories.find((c) => c.slug === probe)?.feeds ?? [];
+  if (probeFeeds.length === 0) throw new Error(`no category ${probe} with feeds`);
+  await page.evaluate((slug) => window.localStorage.removeItem(`mcl:feeds:v1:${slug}`), probe);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/${probe}`);
+  let tries: ReturnType<typeof proxiedFeeds> = [];
+  await expect
+    .poll(
+      async () => {
+        tries = proxiedFeeds(await log());
+        return probeFeeds.every((feed) => tries.some((t) => t.feed === feed));
+      },
+      { message: `every feed of /${probe} asked for` },
+    )
+    .toBe(true);
+  return tries.filter((t) => !probeFeeds.includes(t.feed));
 }
 
 const FEED_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/xml; charset=utf-8' };

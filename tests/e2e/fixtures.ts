@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { site } from '../../src/config/site';
 import { PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
+import { test as base, expect } from '../page-errors';
 
 export interface ConsoleEntry {
   readonly type: string;
@@ -18,14 +19,18 @@ export interface FixtureControl {
   log: () => Promise<Array<{ path: string; search: string }>>;
 }
 
+/** How long `page.goto` waits for the app to take the served page over (see `waitForApp`). */
+const APP_READY_TIMEOUT_MS = 15_000;
+
 /**
- * Shared browser-test fixtures:
+ * Shared browser-test fixtures, on top of tests/page-errors.ts (every uncaught page error fails
+ * the test unless the test declares it with `expectPageErrors`):
  * - no request leaves the machine: the browser context's HTTP proxy (this worker's fixture server,
  *   below) refuses every origin that is not on 127.0.0.1/localhost. A test that asks for
  *   `blockedRequests` also has those requests aborted in the page and listed (for "nothing was asked
  *   of YouTube"); only those tests pay for intercepting every request (a page load takes about
  *   100 ms longer with it);
- * - console messages and uncaught page errors are collected (`consoleEntries`, `pageErrors`);
+ * - console messages are collected (`consoleEntries`);
  * - each Playwright worker has a fixture server of its own (`fixtureOrigin`), reset before each
  *   test; `fixtures.control` changes its modes, `fixtures.log` reads what it saw. The browser
  *   context uses that server as its HTTP proxy, so the page's requests to the FIXTURE_ORIGIN baked
@@ -36,15 +41,14 @@ export interface FixtureControl {
 export const test = base.extend<
   {
     consoleEntries: ConsoleEntry[];
-    pageErrors: Error[];
     blockedRequests: string[];
     /** Origin of this worker's fixture server, for specs that call it with `request`. */
     fixtureOrigin: string;
     fixtures: FixtureControl;
     /**
-     * After `page.goto`, wait (up to 5 s, without failing) until the app has taken the served page
-     * over (`html[data-app-ready]`), so a test's first click is not lost on a not-yet-hydrated
-     * control. Off for tests that look at the served page before or without its scripts.
+     * After `page.goto`, wait until the app has taken the served page over (`html[data-app-ready]`),
+     * so a test's first click is not lost on a not-yet-hydrated control; a page that never gets
+     * there fails the test. Off for tests that look at the served page before or without its scripts.
      */
     waitForApp: boolean;
   },
@@ -78,9 +82,6 @@ export const test = base.extend<
   consoleEntries: async ({}, use) => {
     await use([]);
   },
-  pageErrors: async ({}, use) => {
-    await use([]);
-  },
   fixtures: async ({ request, fixtureOrigin }, use) => {
     const control = async (body: Record<string, unknown>) => {
       const response = await request.post(`${fixtureOrigin}/__control`, { data: body });
@@ -93,16 +94,21 @@ export const test = base.extend<
     });
   },
   waitForApp: [true, { option: true }],
-  page: async ({ page, consoleEntries, pageErrors, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
+  page: async ({ page, consoleEntries, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
     page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
-    page.on('pageerror', (error) => pageErrors.push(error));
     if (waitForApp && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page
-          .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 5_000 })
-          .catch(() => undefined);
+        try {
+          await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: APP_READY_TIMEOUT_MS });
+        } catch (error) {
+          throw new Error(
+            `page.goto(${url}): the app did not take the page over within ${APP_READY_TIMEOUT_MS} ms (html[data-app-ready] never set on ${page.url()}). ` +
+              `A test of the served page before or without its scripts sets test.use({ waitForApp: false }).`,
+            { cause: error },
+          );
+        }
         return response;
       };
     }
@@ -198,9 +204,11 @@ export async function expectTitleAndKeywords(page: Page, label: string) {
   expect((await page.locator('head meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
 }
 
-/** Sets the remembered theme before any page script runs. */
+/** Sets the remembered theme before any page script runs (in the page, not in its frames: a sandboxed third-party frame has no storage). */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+  await page.addInitScript((t) => {
+    if (window === window.top) window.localStorage.setItem('theme', t);
+  }, theme);
 }
 
 /** Reads every ld+json block back with JSON.parse. */

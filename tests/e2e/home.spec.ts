@@ -2,7 +2,7 @@ import { categoryBySlug } from '../../src/config/categories';
 import { fixedEvents } from '../../src/content/events';
 import { site } from '../../src/config/site';
 import { axeInBothThemes, expect, test, useTheme, WIDTHS } from './fixtures';
-import { categoryOfFeed, proxiedFeeds, recordLayoutShifts } from './feeds-helpers';
+import { categoryOfFeed, feedRequestsBeforeProbe, layoutShifts, proxiedFeeds, recordLayoutShifts, watchProxyRequests } from './feeds-helpers';
 
 const SECTIONS = ['national-news', 'local-news', 'opinion', 'world-news', 'politics', 'business', 'technology', 'sports', 'health', 'arts', 'automotive', 'real-estate', 'food', 'lifestyle', 'archives'];
 const WAVES = [
@@ -20,11 +20,10 @@ async function allSectionsLoaded(page: import('@playwright/test').Page) {
 test.describe('home — desktop', () => {
   test.use({ viewport: WIDTHS.desktop });
 
-  test('banner, featured article, promo, events and every section with 5 items and a view-all link', async ({ page, pageErrors }) => {
+  test('featured article, promo, events and every section with 5 items and a view-all link', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(new RegExp(` \\| ${site.name}$`));
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByText('Breaking', { exact: true })).toBeVisible();
     // The featured article is the first titled article of wave 1 (National's newest).
     const featured = page.getByTestId('featured-article').locator('article');
     await expect(featured).toContainText('Census Estimates Show Slower Population Growth in the Midwest');
@@ -51,10 +50,9 @@ test.describe('home — desktop', () => {
     }
     await expect(events.locator('time').first()).toHaveAttribute('datetime', fixedEvents[0]!.date);
     await expect(events.getByRole('link', { name: 'See all local events' })).toHaveAttribute('href', '/local-events');
-    expect(pageErrors).toEqual([]);
   });
 
-  test('a link below the lead area, pressed as soon as the app is ready, opens its page in the app (that part hydrates after the top)', async ({ page, pageErrors }) => {
+  test('a link below the lead area, pressed as soon as the app is ready, opens its page in the app (that part hydrates after the top)', async ({ page }) => {
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -62,7 +60,6 @@ test.describe('home — desktop', () => {
     await expect(page).toHaveURL(/\/technology$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Technology');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(pageErrors).toEqual([]);
   });
 
   test('the video loads nothing until play is pressed, then the privacy-enhanced player', async ({ page, blockedRequests }) => {
@@ -104,9 +101,11 @@ test.describe('home — desktop', () => {
   });
 
   test('home and category pages share one cache: moving between them refetches nothing', async ({ page, fixtures }) => {
+    const proxyRequests = watchProxyRequests(page);
     await page.goto('/');
     await allSectionsLoaded(page);
-    await page.waitForTimeout(300);
+    // Home's last tries (a second proxy asked once an answer outlasted the hedge delay) end before the count starts.
+    await expect.poll(() => proxyRequests.inFlight(), { message: 'proxy requests still running' }).toBe(0);
     await fixtures.control({ reset: true });
     await section(page, 'politics').getByRole('link', { name: /View all/ }).click();
     await expect(page).toHaveURL(/\/politics$/);
@@ -115,16 +114,14 @@ test.describe('home — desktop', () => {
     await expect(page.getByTestId('featured-article').locator('article')).toBeVisible();
     await page.goto('/sports');
     await expect(page.locator('main article').first()).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(proxiedFeeds(await fixtures.log())).toEqual([]);
+    expect(await feedRequestsBeforeProbe(page, fixtures.log)).toEqual([]);
   });
 
   test('nothing jumps while the page fills in (CLS below 0.1)', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/');
     await allSectionsLoaded(page);
-    await page.waitForTimeout(500);
-    const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: unknown[] }).__shifts }));
+    const { cls, shifts } = await layoutShifts(page);
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1);
   });
 
@@ -145,7 +142,7 @@ test.describe('home — mobile 375px', () => {
     await allSectionsLoaded(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.1);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1);
   });
 });

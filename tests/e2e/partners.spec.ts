@@ -56,6 +56,14 @@ test.describe('/partners', () => {
     await page.addInitScript(() => {
       const calls: Array<{ card: string | undefined; delay: unknown }> = [];
       (window as unknown as { __anims: typeof calls }).__anims = calls;
+      // Each card's effect asks about reduced motion before it animates (or, under reduced motion, instead).
+      const w = window as unknown as { __motionQueries: number };
+      w.__motionQueries = 0;
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        if (query.includes('prefers-reduced-motion')) w.__motionQueries += 1;
+        return matchMedia(query);
+      };
       const original = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, keyframes, options) {
         const card = (this as HTMLElement).dataset.documentCard;
@@ -84,12 +92,14 @@ test.describe('/partners', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(() => {
       (window as unknown as { __anims: unknown[] }).__anims.length = 0;
+      (window as unknown as { __motionQueries: number }).__motionQueries = 0;
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).first().click();
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
-    await page.waitForTimeout(300);
+    // The three cards' effects have run: each asked about reduced motion.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __motionQueries: number }).__motionQueries)).toBeGreaterThanOrEqual(3);
     expect(await read()).toEqual([]);
     const running = await page.locator('[data-document-card]').evaluateAll((cards) => cards.map((card) => card.getAnimations().length));
     expect(running).toEqual([0, 0, 0]);

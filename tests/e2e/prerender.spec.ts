@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { faqEntries } from '../../src/content/faq';
 import { env } from '../../src/config/env';
 import { picturePrivacy, privacyPolicy, termsOfService } from '../../src/content/legal';
 import { sampleSections } from '../../src/content/sample-articles';
-import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, e2eDistPath, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { contextProxy, expect, navigateInApp, openInApp, test as base } from './fixtures';
 import { staticRoutePaths } from './route-samples';
 
@@ -48,7 +47,7 @@ const test = base.extend<object, { crawlerPage: Page; appPage: Page }>({
   ],
 });
 
-const sitemap = readFileSync(resolve(import.meta.dirname, '../../dist-e2e/sitemap.xml'), 'utf8');
+const sitemap = readFileSync(e2eDistPath('sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 /** Prerendered but not in the sitemap. */
 const UNLISTED = ['/404', '/search'];

@@ -3,7 +3,7 @@ import { categoryBySlug } from '../../src/config/categories';
 import { site, staffByline } from '../../src/config/site';
 import { courtArticles } from '../../src/content/court-articles';
 import { expect, expectTitleAndKeywords, holdRequests, openInApp, test, WIDTHS } from './fixtures';
-import { recordLayoutShifts } from './feeds-helpers';
+import { layoutShifts, recordLayoutShifts } from './feeds-helpers';
 
 /**
  * What the publication asked of every page: a newsletter box and ad slots
@@ -109,8 +109,7 @@ test.describe('newsletter box and ad slots', () => {
     await recordLayoutShifts(page);
     for (const path of ['/blog', '/blog/fixture-post-1', '/faq', '/partners', '/local-events', `/blog/${courtArticles[0]!.slug}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: unknown[] }).__shifts }));
+      const { cls, shifts } = await layoutShifts(page);
       expect(cls, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
     }
   });

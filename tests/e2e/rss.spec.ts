@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { site, staffByline } from '../../src/config/site';
-import { E2E_BUILD_ENV, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { expect, openInApp, test } from './fixtures';
+import { E2E_BUILD_ENV, e2eDistPath, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { expect, holdRequests, openInApp, test } from './fixtures';
 import { parseFeed, type ParsedFeed } from './rss-feedparser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -44,8 +44,8 @@ test.describe('RSS served to readers', () => {
     }
   });
 
-  test('the build wrote dist-e2e/rss.xml from the service configured at build time', () => {
-    const file = join(ROOT, 'dist-e2e', 'rss.xml');
+  test('the build wrote rss.xml from the service configured at build time', () => {
+    const file = e2eDistPath('rss.xml');
     expect(existsSync(file)).toBe(true);
     expectFixtureFeed(parseFeed(readFileSync(file, 'utf8')), PREVIEW_ORIGIN);
   });
@@ -107,12 +107,10 @@ test.describe('RSS served to readers', () => {
 
 test.describe('RSS in the app', () => {
   test("client-side navigation to /feed shows 'Loading RSS feed...' and then the XML in monospace", async ({ page }) => {
-    await page.route('**/functions/v1/get_metainfo*', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/functions\/v1\/get_metainfo/);
     await openInApp(page, '/feed');
     await expect(page.getByText('Loading RSS feed...')).toBeVisible();
+    release();
     const pre = page.getByTestId('rss-xml');
     await expect(pre).toContainText('<rss version="2.0"');
     await expect(pre).toContainText('<title>Fixture post 1: Michigan civic notes</title>');

@@ -23,6 +23,9 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/** How long Firefox's page may keep requests in flight before it is left (see goto). */
+const NETWORK_IDLE_TIMEOUT_MS = 10_000;
+
 /** A JavaScript expression's value in the page (the source is wrapped in a function body). */
 const body = (source) => `return (${source});`;
 
@@ -49,7 +52,12 @@ export async function startFirefox({ serviceWorkers = false } = {}) {
       // Firefox report each as a failed load ("A ServiceWorker intercepted the request and
       // encountered an unexpected error", "error loading dynamically imported module") on the page
       // being left. Let the page's own requests (a lazy picture, the worker's chunk) finish first.
-      if (page.url() !== 'about:blank') await page.waitForNetworkIdle({ idleTime: 100, timeout: 3_000 }).catch(() => {});
+      if (page.url() !== 'about:blank') {
+        const left = page.url();
+        await page.waitForNetworkIdle({ idleTime: 100, timeout: NETWORK_IDLE_TIMEOUT_MS }).catch((error) => {
+          throw new Error(`Firefox: ${left} still had requests in flight ${NETWORK_IDLE_TIMEOUT_MS} ms later, before going to ${url} (${error?.message ?? error})`);
+        });
+      }
       await readErrors();
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 20_000 });

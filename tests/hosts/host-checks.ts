@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../page-errors';
 import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
 import { everyRoute } from '../e2e/route-samples';
 import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
 import { allowedUpstreamKey, attackCorpus, type AttackCase } from './attack-corpus';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { photoJpeg } from '../fixtures/photos.mjs';
-import { E2E_DIST } from '../fixtures/ports.mjs';
+import { e2eDistPath } from '../fixtures/ports.mjs';
 import { IMAGE_LIMITS } from '../../edge/image-address';
 
 /**
@@ -57,7 +57,7 @@ export interface HostExpectations {
 /** REBUILD_HOOK_URL for the host suite's runtimes: a hook path, but on the stand-in, so it must be refused. */
 export const standInRebuildHook = (upstream: string, hookPath: string) => `${upstream}/${hookPath}`;
 
-interface Upstream {
+export interface Upstream {
   readonly origin: string;
   counts(): Record<string, number>;
   total(): number;
@@ -66,7 +66,7 @@ interface Upstream {
   stop(): Promise<void>;
 }
 
-const dist = E2E_DIST;
+const dist = e2eDistPath();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 const fileTitle = (file: string) => titleOf(readFileSync(join(dist, file), 'utf8'));
 
@@ -77,7 +77,24 @@ function pageFile(path: string): string | null {
   return existsSync(join(dist, file)) ? file : null;
 }
 
-export function hostChecks(name: string, expectations: HostExpectations, start: (upstream: string) => Promise<HostUnderTest>, upstreamPort: number) {
+/** What a host's own checks (the `own` argument of hostChecks) reach: the running host and its stand-in. */
+export interface RunningHost {
+  readonly origin: string;
+  readonly upstream: Upstream;
+}
+
+/**
+ * Declares the checks every host passes, then `own(running)`: the checks only this host's
+ * configuration answers (called inside the same group, so they run on the same runtime; call
+ * `running()` inside a test).
+ */
+export function hostChecks(
+  name: string,
+  expectations: HostExpectations,
+  start: (upstream: string) => Promise<HostUnderTest>,
+  upstreamPort: number,
+  own?: (running: () => RunningHost) => void,
+) {
   test.describe(name, () => {
     test.describe.configure({ mode: 'serial' });
     let host: HostUnderTest;
@@ -286,5 +303,7 @@ export function hostChecks(name: string, expectations: HostExpectations, start: 
       const cached = await fetch(url(`/images/?url=${encodeURIComponent('https://static01.nyt.com/images/2026/photo.jpg?variant=0')}&w=320`));
       expect(cached.status).toBe(200);
     });
+
+    own?.(() => ({ origin: host.origin, upstream }));
   });
 }
