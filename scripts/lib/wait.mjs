@@ -37,15 +37,18 @@ export async function inUse(origin) {
 /**
  * Resolves once `target` is ready: a URL that answers with a 2xx status, or a function that
  * returns (or resolves to) a truthy value. Polls every `intervalMs`; rejects after `timeoutMs`
- * with what it waited for (`what`, else the URL) and the last error the function threw.
+ * with what it waited for (`what`, else the URL) and the last error the function threw. `giveUp`,
+ * asked before each try, returns a reason to stop waiting at once (a server process that exited).
  * @param {string | (() => unknown)} target
- * @param {{ timeoutMs?: number, intervalMs?: number, what?: string }} [options]
+ * @param {{ timeoutMs?: number, intervalMs?: number, what?: string, giveUp?: () => string | null | undefined }} [options]
  */
-export async function waitFor(target, { timeoutMs = 30_000, intervalMs = 200, what } = {}) {
+export async function waitFor(target, { timeoutMs = 30_000, intervalMs = 200, what, giveUp } = {}) {
   const deadline = Date.now() + timeoutMs;
   const check = typeof target === 'string' ? () => answers(target, { timeoutMs: Math.min(5000, Math.max(500, deadline - Date.now())) }) : target;
   let lastError = null;
   for (;;) {
+    const reason = giveUp?.();
+    if (reason) throw new Error(`${what ?? (typeof target === 'string' ? target : 'the condition')}: ${reason}`);
     try {
       if (await check()) return;
     } catch (error) {

@@ -33,6 +33,16 @@ describe('waitFor', () => {
     };
     await expect(waitFor(check, { timeoutMs: 20, intervalMs: 5, what: 'the server' })).rejects.toThrow('the server was not ready within 20 ms (last error: still starting)');
   });
+
+
+  it('gives up at once when giveUp names a reason', async () => {
+    let tries = 0;
+    const started = Date.now();
+    const waiting = waitFor(() => (tries += 1) > 100, { timeoutMs: 10_000, intervalMs: 1, what: 'nginx', giveUp: () => (tries >= 2 ? 'it exited with 1' : null) });
+    await expect(waiting).rejects.toThrow('nginx: it exited with 1');
+    expect(tries).toBe(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
 
 describe('answers', () => {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** One chunk of the production build, as `npm run size` reads it. */
+/** One chunk of the production build, as the size check (`npm run budgets`) reads it. */
 export interface ChunkStats {
   readonly fileName: string;
   readonly isEntry: boolean;

@@ -11,7 +11,7 @@ import { feedRoutes } from './feed-routes';
  * Adding a publisher: its feed in categories.ts brings its own host; `npm run check:feeds` lists
  * the picture hosts seen in the live feeds that are missing here. Add a dedicated image host to
  * PUBLISHER_IMAGE_CDNS, or for a WordPress site served through i0/i1/i2.wp.com its host to
- * WORDPRESS_NEWSROOMS; then `npm run build` (or `npm run host-configs`) writes every host config
+ * WORDPRESS_NEWSROOMS; then `npm run build` (or `npx tsx scripts/write-host-configs.ts`) writes every host config
  * (docs/hosting.md, "What the routes promise").
  */
 const PUBLISHER_IMAGE_CDNS: readonly string[] = [

@@ -18,6 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -115,21 +116,18 @@ export async function startWebKit({ port }) {
     }
   };
   let driver;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
-        .build();
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        stopServer();
-        throw error;
-      }
-      await new Promise((r) => setTimeout(r, 300));
-    }
+  const session = async () => {
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
+      .build();
+    return true;
+  };
+  try {
+    await waitFor(session, { timeoutMs: 20_000, intervalMs: 300, what: `a WebKit session on port ${port}` });
+  } catch (error) {
+    stopServer();
+    throw error;
   }
   await driver.manage().window().setRect({ width: 1280, height: 900 });
   await driver.manage().setTimeouts({ pageLoad: 20_000, script: 10_000 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The other-engine suite (`npm run test:engines`): the test build (dist-e2e/, written by
- * `npm run build:test` when missing) served by `vite preview`, its feeds and blog from the local
+ * `node scripts/build-test.mjs` when missing) served by `vite preview`, its feeds and blog from the local
  * fixture server, opened in Firefox and in WebKit (tests/engines/drivers.mjs), one browser start
  * each, both engines at the same time. For each engine:
  *
@@ -25,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
 import { E2E_DIST, ENGINES_SITE_PORT_BASE, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
 import { startFirefox, startWebKit } from './drivers.mjs';
@@ -58,21 +59,23 @@ const STATE =
 
 /** Polls `source` (a JavaScript expression) in the page until it is truthy. */
 async function until(browser, source, what, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
   let last;
-  for (;;) {
+  const check = async () => {
     try {
       last = await browser.evaluate(source);
-      if (last) return last;
     } catch (error) {
       last = error;
+      return false;
     }
-    if (Date.now() > deadline) {
-      const state = await browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
-      throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)}; page: ${String(state).slice(0, 400)})`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+    return last;
+  };
+  try {
+    await waitFor(check, { timeoutMs, intervalMs: 50, what });
+  } catch {
+    const state = await browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
+    throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)}; page: ${String(state).slice(0, 400)})`);
   }
+  return last;
 }
 
 /**

@@ -9,6 +9,7 @@ import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { photoJpeg } from '../fixtures/photos.mjs';
 import { e2eDistPath } from '../fixtures/ports.mjs';
 import { IMAGE_LIMITS } from '../../edge/image-address';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 
 /**
  * The black-box checks every host's runtime must pass, the same for each (tests/hosts/*.spec.ts
@@ -281,8 +282,7 @@ export function hostChecks(
       // Cloudflare's local limiter counts a client's misses in fixed minutes of the clock (a new count
       // at every whole minute since the epoch), so a burst that straddles two minutes gets two
       // minutes' worth. The burst takes seconds: start it in the first half of a minute.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+      await waitFor(() => Date.now() % 60_000 < 30_000, { timeoutMs: 61_000, intervalMs: 250, what: 'the first half of a minute' });
       const started = Date.now();
       for (let i = 0; i < variants; i += 1) {
         const address = `https://static01.nyt.com/images/2026/photo.jpg?variant=${i}`;

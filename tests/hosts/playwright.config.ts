@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, suiteBrowserPath } from '../chromium-path.mjs';
 
 /**
  * The host suite: each host's own local runtime (Cloudflare's wrangler dev, Netlify's netlify
- * serve --offline, nginx with deploy/) over the test build (dist-e2e, written by `npm run
- * build:test`), checked with the same black-box checks and attack corpus (host-checks.ts,
+ * serve --offline, nginx with deploy/) over the test build (dist-e2e, written by
+ * `node scripts/build-test.mjs`), checked with the same black-box checks and attack corpus (host-checks.ts,
  * attack-corpus.ts), each host's own answers after them (nginx.spec.ts). One worker per host, each
  * starting its runtime once. Every uncaught page error fails a test (tests/page-errors.ts). The
  * browser suite runs the nginx checks that need more than one answer or a build of their own

@@ -19,23 +19,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = join(repo, 'node_modules/.bin');
 
 /** Polls `url` until it answers (any status), the child exits, or `timeoutMs` passes. */
 async function waitForHttp(url, child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering ${url}\n${output()}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  const answered = () => fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' }).then(() => true);
+  const exited = () => (child.exitCode !== null ? `exited with ${child.exitCode} before answering` : null);
+  try {
+    await waitFor(answered, { timeoutMs, intervalMs: 250, what: url, giveUp: exited });
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`);
   }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms\n${output()}`);
 }
 
 function launch(command, args, { cwd, env, url, timeoutMs }) {
