@@ -22,8 +22,9 @@
  * `_redirects` before files, so its catch-all would shadow every page. See
  * docs/adr/0012-cloudflare-workers-static-assets.md.
  */
-import { handleFeedRequest, testUpstream, type EdgeCache } from '../edge/feed-handler';
+import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
 import { handleImageRequest } from '../edge/image-handler';
+import { PUBLISHER_UPSTREAM } from '../edge/publisher-upstream';
 import { triggerRebuild, type RebuildOutcome } from '../edge/rebuild-hook';
 import { APP_SHELL_ASSET_PATH, FEED_ROUTE_PREFIX, feedIdFromPath, IMAGE_ROUTE_PATH } from '../src/contracts';
 
@@ -34,12 +35,8 @@ interface AssetFetcher {
 
 export interface WorkerEnv {
   readonly ASSETS: AssetFetcher;
-  /** Tests only: every feed from this loopback origin (`wrangler dev --var`; see testUpstream). */
-  readonly FEED_UPSTREAM?: string;
   /** "on" when the zone has Cloudflare Images transformations (wrangler.jsonc `vars`). */
   readonly IMAGE_RESIZING?: string;
-  /** Tests only: every picture from this loopback origin (see testUpstream). */
-  readonly IMAGE_UPSTREAM?: string;
   /** Cloudflare's rate limiting binding (wrangler.jsonc `ratelimits`): image cache misses per client. */
   readonly IMAGE_MISSES?: RateLimiter;
   /** A secret (`wrangler secret put REBUILD_HOOK_URL`): the Workers Builds deploy hook the hourly cron POSTs. */
@@ -74,7 +71,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
       fetch: (input, init) => fetch(input, init),
       cache: (globalThis.caches as unknown as { default: EdgeCache }).default,
       waitUntil: (promise) => context.waitUntil(promise),
-      upstream: testUpstream(env.FEED_UPSTREAM),
+      upstream: PUBLISHER_UPSTREAM,
     });
   }
   if (pathname === IMAGE_ROUTE_PATH) {
@@ -83,7 +80,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
       cache: (globalThis.caches as unknown as { default: EdgeCache }).default,
       waitUntil: (promise) => context.waitUntil(promise),
       resize: env.IMAGE_RESIZING === 'on',
-      upstream: testUpstream(env.IMAGE_UPSTREAM),
+      upstream: PUBLISHER_UPSTREAM,
       ...(env.IMAGE_MISSES ? { allowMiss: async (client: string) => (await env.IMAGE_MISSES!.limit({ key: client })).success } : {}),
     });
   }

@@ -56,17 +56,6 @@ interface FeedHandlerDeps {
   readonly cdnHeaders?: (cacheControl: string) => Record<string, string>;
 }
 
-const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;
-
-/**
- * The host's FEED_UPSTREAM variable when it is a loopback origin, else null (publishers are asked
- * directly). The host suite sets it to send every feed to a local stand-in; any other value is
- * ignored, so a deploy cannot be pointed elsewhere by mistake.
- */
-export function testUpstream(value: string | undefined): string | null {
-  return value && LOOPBACK_ORIGIN.test(value) ? value : null;
-}
-
 const XML_TYPE = /^(application\/(rss|atom|rdf)\+xml|application\/xml|text\/xml)\b/i;
 
 function plain(status: number, text: string, cacheControl: string, deps: FeedHandlerDeps, headers: Record<string, string> = {}): Response {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker, { type WorkerEnv } from '../cloudflare/worker';
-import { testUpstream } from '../edge/feed-handler';
+import { loopbackOrigin, PUBLISHER_UPSTREAM } from '../edge/publisher-upstream';
 import { feedRoutes } from '../src/config/feed-routes';
 
 /**
@@ -98,14 +98,20 @@ describe('the Cloudflare Worker', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('sends feeds to a test upstream only when it is a loopback origin', async () => {
-    expect(testUpstream('http://127.0.0.1:4619')).toBe('http://127.0.0.1:4619');
-    expect(testUpstream('http://localhost:8080/')).toBe('http://localhost:8080/');
-    for (const value of [undefined, '', 'https://evil.example', 'http://127.0.0.1.evil.example', 'http://10.0.0.1:80']) expect(testUpstream(value), String(value)).toBeNull();
+  it('asks the publishers themselves unless a build names a loopback stand-in', async () => {
+    expect(PUBLISHER_UPSTREAM).toBeNull();
+    expect(loopbackOrigin('http://127.0.0.1:4619')).toBe('http://127.0.0.1:4619');
+    expect(loopbackOrigin('http://localhost:8080/')).toBe('http://localhost:8080/');
+    for (const value of [undefined, '', 'https://evil.example', 'http://127.0.0.1.evil.example', 'http://10.0.0.1:80']) expect(loopbackOrigin(value), String(value)).toBeNull();
+    // A build with `--define __PUBLISHER_UPSTREAM__:"…"` (the host suite's wrangler dev).
+    vi.stubGlobal('__PUBLISHER_UPSTREAM__', 'http://127.0.0.1:4619');
+    vi.resetModules();
+    const worker = await import('../cloudflare/worker');
     const fetch = vi.fn(async () => new Response(FEED, { headers: { 'Content-Type': 'application/rss+xml' } }));
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('caches', { default: { match: async () => undefined, put: async () => {} } });
-    await setup({ FEED_UPSTREAM: 'http://127.0.0.1:4619' }).get(route!.path);
+    const env = { ASSETS: { fetch: async () => new Response('') } };
+    await worker.handleRequest(new Request(`https://site.example${route!.path}`), env, { waitUntil: () => {} });
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/^http:\/\/127\.0\.0\.1:4619\//);
   });
 });

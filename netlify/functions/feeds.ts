@@ -15,7 +15,8 @@
  * /feeds/ path is this function's (the shared `_redirects` keeps only a 404
  * for /feeds/*, used when functions are not deployed).
  */
-import { handleFeedRequest, testUpstream, type EdgeCache } from '../../edge/feed-handler';
+import { handleFeedRequest, type EdgeCache } from '../../edge/feed-handler';
+import { PUBLISHER_UPSTREAM } from '../../edge/publisher-upstream';
 import { feedIdFromPath } from '../../src/contracts';
 
 /** The part of Netlify's function context used here. */
@@ -52,8 +53,7 @@ export default async function feeds(request: Request, context: NetlifyContext = 
       else void promise.catch(() => {});
     },
     cdnHeaders: netlifyCdnHeaders,
-    // Tests only: every feed from a loopback stand-in (the host suite; see testUpstream).
-    upstream: testUpstream(process.env.FEED_UPSTREAM),
+    upstream: PUBLISHER_UPSTREAM,
   });
 }
 

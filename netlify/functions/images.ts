@@ -12,16 +12,15 @@
  * folder. The Image CDN's own endpoint is public too: its `remote_images` are the allowlist itself
  * (scripts/host-configs.ts).
  */
-import { testUpstream } from '../../edge/feed-handler';
 import { IMAGE_TYPE } from '../../edge/image-address';
 import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, refusal } from '../../edge/image-handler';
+import { PUBLISHER_UPSTREAM } from '../../edge/publisher-upstream';
 import { ROUTE_SECURITY_HEADERS } from '../../src/contracts';
 
 export default async function images(request: Request): Promise<Response> {
   const checked = checkImageRequest(request);
   if (!checked.ok) return checked.response;
-  // Tests only: every picture from a loopback stand-in (the host suite; see testUpstream).
-  const upstream = testUpstream(process.env.IMAGE_UPSTREAM);
+  const upstream = PUBLISHER_UPSTREAM;
   const probe = await checkedPicture(checked.url, { fetch: (input, init) => fetch(input, init), upstream });
   if (!probe.ok) {
     console.warn(`[images] ${checked.url}: ${probe.reason}`);

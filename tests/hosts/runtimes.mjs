@@ -8,7 +8,7 @@
  *   a scratch site folder holding a copy of netlify.toml (build command a no-op, publish the build
  *   under test), netlify/functions and what the function bundles (edge/, src/);
  *
- * each with FEED_UPSTREAM and IMAGE_UPSTREAM pointing the feed and image routes at a local stand-in, and
+ * each built with the feed and image routes pointed at a local stand-in (edge/publisher-upstream.ts), and
  * REBUILD_HOOK_URL (the hourly rebuild's build hook) set to `rebuildHook` when given. wrangler runs
  * with `--test-scheduled`, so GET /__scheduled runs the Worker's Cron Trigger; `netlify serve` runs a
  * scheduled function when its URL is requested (production does not). Both return
@@ -31,7 +31,7 @@ async function waitForHttp(url, child, output, timeoutMs) {
   try {
     await waitFor(answered, { timeoutMs, intervalMs: 250, what: url, giveUp: exited });
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`, { cause: error });
   }
 }
 
@@ -73,7 +73,7 @@ export async function startWrangler({ dist, port, inspectorPort, upstream, rebui
   const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
   const run = launch(
     join(bin, 'wrangler'),
-    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--var', `FEED_UPSTREAM:${upstream}`, '--var', `IMAGE_UPSTREAM:${upstream}`, ...(rebuildHook ? ['--var', `REBUILD_HOOK_URL:${rebuildHook}`] : []), '--test-scheduled', '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--define', `__PUBLISHER_UPSTREAM__:${JSON.stringify(upstream)}`, ...(rebuildHook ? ['--var', `REBUILD_HOOK_URL:${rebuildHook}`] : []), '--test-scheduled', '--log-level', 'warn', '--show-interactive-dev-session=false'],
     { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
@@ -99,6 +99,12 @@ export async function startNetlify({ dist, port, functionsPort, upstream, rebuil
   const site = mkdtempSync(join(tmpdir(), 'civic-netlify-'));
   // The function bundler refuses files outside the site folder, so what it bundles is copied in.
   for (const dir of ['netlify', 'edge', 'src']) cpSync(join(repo, dir), join(site, dir), { recursive: true });
+  // The functions ask the stand-in instead of the publishers: the copy's upstream is set at build time.
+  const upstreamFile = join(site, 'edge', 'publisher-upstream.ts');
+  const declared = 'declare const __PUBLISHER_UPSTREAM__: string | undefined;';
+  const module = readFileSync(upstreamFile, 'utf8');
+  if (!module.includes(declared)) throw new Error(`edge/publisher-upstream.ts: expected \`${declared}\``);
+  writeFileSync(upstreamFile, module.replace(declared, `const __PUBLISHER_UPSTREAM__: string | undefined = ${JSON.stringify(upstream)};`));
   cpSync(join(repo, 'package.json'), join(site, 'package.json'));
   symlinkSync(join(repo, 'node_modules'), join(site, 'node_modules'));
   symlinkSync(resolve(repo, dist), join(site, 'dist'));
@@ -114,7 +120,7 @@ export async function startNetlify({ dist, port, functionsPort, upstream, rebuil
   const origin = `http://127.0.0.1:${port}`;
   const run = launch(join(bin, 'netlify'), ['serve', '--offline', '--port', String(port), '--functions-port', String(functionsPort)], {
     cwd: site,
-    env: { ...QUIET, FEED_UPSTREAM: upstream, IMAGE_UPSTREAM: upstream, REBUILD_HOOK_URL: rebuildHook ?? '' },
+    env: { ...QUIET, REBUILD_HOOK_URL: rebuildHook ?? '' },
     url: `${origin}/robots.txt`,
     timeoutMs: 120_000,
   });
