@@ -54,7 +54,7 @@ function layerPatterns(layer) {
     DEEP_RELATIVE,
     PAST_A_DOOR,
     {
-      regex: `^@/(${banned.join('|')})(/|$)`,
+      regex: `^(@|\\.\\.)/(${banned.join('|')})(/|$)`,
       message: `src/${layer} may import only ${[...allowed].filter((l) => l !== 'test').map((l) => `src/${l}`).join(', ')} (docs/architecture.md).`,
     },
   ];

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,6 +21,7 @@ describe('lint layers', () => {
   it.each([
     ['src/lib/planted.ts', "import { env } from '@/config/env';\nexport const x = env;", /src\/lib may import only/],
     ['src/contracts/planted.ts', "import { hashId } from '@/lib/hash';\nexport const x = hashId;", /src\/contracts may import only/],
+    ['src/lib/planted.ts', "import { env } from '../config/env';\nexport const x = env;", /src\/lib may import only/],
     ['src/components/ui/planted.tsx', "import { router } from '@/app/router';\nexport const x = router;", /src\/components may import only/],
     ['src/config/planted.ts', "import { faq } from '@/content/faq';\nexport const x = faq;", /src\/config may import only/],
     ['src/features/faq/planted.ts', "import { x as y } from '@/features/blog/blog-config';\nexport const x = y;", /Features do not import each other/],
@@ -59,5 +62,35 @@ describe('lint layers', () => {
     ['edge/planted.ts', "import { y } from '../src/contracts';\nexport const x = y;"],
   ])('%s: %s passes', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
+
+/** The files the hosts' handlers bundle, found by following relative imports from their entries. */
+function handlerModules(): Map<string, string[]> {
+  const root = new URL('..', import.meta.url).pathname;
+  const found = new Map<string, string[]>();
+  const resolveFile = (from: string, spec: string) =>
+    [spec, `${spec}.ts`, `${spec}.tsx`, `${spec}/index.ts`].map((c) => resolve(dirname(from), c)).find((c) => existsSync(c) && statSync(c).isFile());
+  const walk = (file: string) => {
+    if (found.has(file)) return;
+    const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+    found.set(file, specifiers);
+    for (const spec of specifiers) {
+      const next = spec.startsWith('.') ? resolveFile(file, spec) : undefined;
+      if (next) walk(next);
+    }
+  };
+  for (const dir of ['edge', 'netlify/functions', 'cloudflare', 'api']) {
+    for (const name of readdirSync(join(root, dir))) if (name.endsWith('.ts') && !name.includes('.test.')) walk(join(root, dir, name));
+  }
+  return new Map([...found].map(([file, specs]) => [relative(root, file), specs]));
+}
+
+describe("the hosts' handlers", () => {
+  it('bundle only relative imports: Netlify\'s and Cloudflare\'s bundlers do not know the @/ alias', () => {
+    const modules = handlerModules();
+    expect([...modules.keys()]).toContain('src/contracts/headers.ts');
+    const aliased = [...modules].flatMap(([file, specs]) => specs.filter((spec) => spec.startsWith('@/')).map((spec) => `${file} imports ${spec}`));
+    expect(aliased).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * stay on this site. Config, feeds, the blog, markdown and rss.xml all ask here.
  */
 
-import { parseHttpUrl, parseUrl } from '@/contracts/url';
+import { parseHttpUrl, parseUrl } from '../contracts/url';
 
 /** The parsing primitives (what a URL and an http(s) URL are) are contracts: src/contracts/url.ts. */
-export { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
+export { isHttpProtocol, parseHttpUrl, parseUrl } from '../contracts/url';
 
 /**
  * URL checks for untrusted input. Only http: and https: URLs survive; relative
