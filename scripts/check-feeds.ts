@@ -28,6 +28,7 @@ import { parseArgs as parseArgv } from 'node:util';
 import { categories } from '../src/config/categories';
 import { parseEnv } from '../src/config/env';
 import { feedRoutePath } from '../src/config/feed-routes';
+import { FEED_ROUTE_ACCEPT, parseHttpUrl } from '../src/contracts';
 import { imageHosts } from '../src/config/image-hosts';
 import { createLimiter } from '../src/lib/concurrency';
 import { parseFeed, parseFeedDate } from '../src/features/feeds/parse';
@@ -172,12 +173,9 @@ export function pictureHostsOf(items: ReadonlyArray<{ mediaContent: string | nul
   for (const item of items) {
     for (const candidate of [item.mediaContent, item.mediaThumbnail, item.enclosureImage]) {
       if (!candidate) continue;
-      try {
-        const url = new URL(candidate);
-        if (url.protocol === 'https:' || url.protocol === 'http:') hosts.add(url.hostname.toLowerCase());
-      } catch {
-        // not a URL: the app ignores it too
-      }
+      // Not an http(s) URL: the app ignores it too.
+      const url = parseHttpUrl(candidate);
+      if (url) hosts.add(url.hostname.toLowerCase());
     }
   }
   return [...hosts].sort();
@@ -193,7 +191,8 @@ async function fetchAndRead(url: string, o: Required<Pick<CheckOptions, 'timeout
       redirect: 'follow',
       headers: {
         Origin: o.origin,
-        Accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        // Asked as the site's own feed route asks the publishers.
+        Accept: FEED_ROUTE_ACCEPT,
         'User-Agent': 'Mozilla/5.0 (compatible; check-feeds/1.0)',
       },
     });
@@ -522,12 +521,8 @@ function readText(path: string): string {
 }
 
 function httpOrigin(flag: string, value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // reported below
-  }
+  const url = parseHttpUrl(value);
+  if (url) return url.origin;
   throw new UsageError(`${flag} needs an http(s) origin, e.g. https://news.example.org`);
 }
 

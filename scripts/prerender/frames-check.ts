@@ -9,6 +9,7 @@
  * (scripts/vite-plugins/prerender.ts calls assertFramesCrossOrigin).
  */
 import { partnerDocuments } from '../../src/content/partners.ts';
+import { parseHttpUrl } from '../../src/contracts/index.ts';
 
 export interface FrameSource {
   /** What embeds it, for the error message. */
@@ -18,12 +19,7 @@ export interface FrameSource {
 
 function httpOrigin(url: string | null | undefined): string | null {
   if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
+  return parseHttpUrl(url)?.origin ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { createLimiter, type Limiter } from '@/lib/concurrency';
 import { fail } from '@/lib/result';
-import { PARSE_BUDGET_MS } from '../feed-settings';
+import { MAX_CONCURRENT_FEEDS, PARSE_BUDGET_MS } from '../feed-settings';
 import type { FeedJob, FeedJobOutcome } from './load-feed';
 import type { WorkerReply, WorkerRequest } from './feed.worker';
 import type { ProxyHealth } from './proxy-health';
@@ -62,6 +63,8 @@ export class FeedClient {
   private nextId = 1;
   /** Workers terminated for running past their CPU budget (diagnostics). */
   terminations = 0;
+  /** Feeds in flight through this client at once (home loads 15 categories): MAX_CONCURRENT_FEEDS. */
+  readonly limiter: Limiter = createLimiter(MAX_CONCURRENT_FEEDS);
 
   constructor(private readonly options: FeedClientOptions = {}) {}
 

@@ -1,9 +1,8 @@
 import { env } from '@/config/env';
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { createLimiter, type Limiter } from '@/lib/concurrency';
+import type { Limiter } from '@/lib/concurrency';
 import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
-import { MAX_CONCURRENT_FEEDS } from '../feed-settings';
 import { pageFeedClient, type FeedClient } from './feed-client';
 import { feedSources } from './feed-sources';
 import type { FeedJob } from './load-feed';
@@ -21,13 +20,11 @@ function hedgeDelayOverride(): number | undefined {
   return typeof __FEEDS_SEQUENTIAL__ === 'boolean' && __FEEDS_SEQUENTIAL__ ? Number.POSITIVE_INFINITY : undefined;
 }
 
-/** Limits feed requests across the whole page (home loads 15 categories). */
-const feedLimiter: Limiter = createLimiter(MAX_CONCURRENT_FEEDS);
-
 export interface FetchCategoryOptions {
   readonly client?: FeedClient;
   readonly proxies?: readonly string[];
   readonly sameOriginFeeds?: boolean;
+  /** Default: the client's own, shared by every category it loads. */
   readonly limiter?: Limiter;
   readonly signal?: AbortSignal;
 }
@@ -50,16 +47,17 @@ function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label
 }
 
 /**
- * Fetches every feed of a category (in parallel, through the shared limiter;
+ * Fetches every feed of a category (in parallel, through the client's limiter;
  * each feed parsed off the main thread, its items sorted newest first), merges
  * them (duplicates dropped, newest first across feeds, 15 kept) and tags each
  * with the category. Failed feeds contribute nothing. No cache involved.
  */
 export async function fetchCategoryArticles(category: CategoryConfig, options: FetchCategoryOptions = {}): Promise<Article[]> {
-  const { limiter = feedLimiter, signal } = options;
+  const client = options.client ?? pageFeedClient();
+  const { limiter = client.limiter, signal } = options;
   const lists = await Promise.all(
     category.feeds.map(async (feedUrl) => {
-      const outcome = await limiter.run(() => (signal?.aborted ? Promise.resolve(null) : (options.client ?? pageFeedClient()).run(feedJob(feedUrl, category, options), signal)));
+      const outcome = await limiter.run(() => (signal?.aborted ? Promise.resolve(null) : client.run(feedJob(feedUrl, category, options), signal)));
       if (!outcome) return [];
       const { result } = outcome;
       // Each failed feed is logged once; the others still make the category.
