@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
 import { cliOptions } from './lib/args.mjs';
-import { run, startService, stopServices } from './lib/processes.mjs';
+import { run, startService, stopService, stopServices } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 import { inUse, waitFor } from './lib/wait.mjs';
 
@@ -84,7 +84,7 @@ async function servePreview(outDir) {
   if (preview) {
     const { child } = preview;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
+    stopService(child);
     await exited;
   }
   const child = startService('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], { env: BENCH_BUILD_ENV });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/config/categories';
-import { feedRouteId } from '../src/config/feed-routes';
+import { feedRouteId } from '../src/contracts/feed-route';
 import { checkFeeds, formatReport, main, parseArgs, UsageError, type CheckReport } from './check-feeds';
 
 // The unit-test setup replaces fetch with one that refuses every request; this

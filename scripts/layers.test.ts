@@ -20,7 +20,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('lint layers', () => {
   it.each([
     ['src/lib/planted.ts', "import { env } from '@/config/env';\nexport const x = env;", /src\/lib may import only/],
-    ['src/contracts/planted.ts', "import { hashId } from '@/lib/hash';\nexport const x = hashId;", /src\/contracts may import only/],
+    ['src/contracts/planted.ts', "import { ok } from '@/lib/result';\nexport const x = ok;", /src\/contracts may import only/],
     ['src/lib/planted.ts', "import { env } from '../config/env';\nexport const x = env;", /src\/lib may import only/],
     ['src/components/ui/planted.tsx', "import { router } from '@/app/router';\nexport const x = router;", /src\/components may import only/],
     ['src/config/planted.ts', "import { faq } from '@/content/faq';\nexport const x = faq;", /src\/config may import only/],
@@ -53,7 +53,7 @@ describe('lint layers', () => {
 
   it.each([
     ['src/lib/planted.ts', "import type { AppEnv } from '@/contracts';\nexport type X = AppEnv;"],
-    ['src/config/planted.ts', "import { hashId } from '@/lib/hash';\nexport const x = hashId;"],
+    ['src/config/planted.ts', "import { ok } from '@/lib/result';\nexport const x = ok;"],
     ['src/components/ui/planted.tsx', "import { faq } from '@/content/faq';\nexport const x = faq;"],
     ['src/features/faq/planted.ts', "import { y } from '@/components/ui/skeleton';\nexport const x = y;"],
     ['src/app/planted.ts', "import { y } from '@/features/blog/blog-config';\nexport const x = y;"],

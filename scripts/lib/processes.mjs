@@ -68,17 +68,23 @@ export function startService(command, args, { env = {}, cwd = ROOT } = {}) {
   return child;
 }
 
+/**
+ * Stops a server startService started (its whole process group), if it is still running.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function stopService(child) {
+  services.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
 /** Stops every server startService started that is still running. */
 export function stopServices() {
-  for (const child of services) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
-  services.clear();
+  for (const child of [...services]) stopService(child);
 }
 
 process.on('exit', stopServices);

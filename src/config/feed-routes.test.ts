@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories';
-import { feedRouteId, feedRoutePath, feedRoutes } from './feed-routes';
+import { feedRouteId, feedRoutePath } from '../contracts/feed-route';
+import { feedRoutes } from './feed-routes';
 
 describe('feed routes', () => {
   it('gives every catalogued feed one unique, URL-safe id', () => {

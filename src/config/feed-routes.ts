@@ -5,9 +5,6 @@
 import { feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 import { categories } from './categories.ts';
 
-// For the code that reads the routes from here (the feed sources, the feed checker, the host suite).
-export { FEED_ROUTE_CACHE_CONTROL, feedRouteId, feedRoutePath } from '../contracts/feed-route.ts';
-
 /** The catalogued feed behind an id (with or without `.xml`), or undefined: the route serves nothing else. */
 export function feedRouteById(id: string): FeedRoute | undefined {
   const bare = id.endsWith('.xml') ? id.slice(0, -4) : id;

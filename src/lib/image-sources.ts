@@ -4,7 +4,7 @@
  * `sizes` of the layout the picture fills, so a phone fetches a picture about as wide as its
  * screen, not the publisher's 1200-2000 px original.
  */
-import { parseHttpUrl } from './safe-url';
+import { parseHttpUrl } from '../contracts/url';
 
 /**
  * The widths the resizer is asked for (the own image route on every host answers these). 720 is

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, isHttpProtocol, isSitePath, parseHttpUrl, parseUrl, safeHttpUrl } from './safe-url';
+import { isHttpProtocol, parseHttpUrl, parseUrl } from '../contracts/url';
+import { isExternalHref, isSitePath, safeHttpUrl } from './safe-url';
 
 describe('safeHttpUrl', () => {
   it.each([

@@ -6,9 +6,6 @@
 
 import { parseHttpUrl, parseUrl } from '../contracts/url';
 
-/** The parsing primitives (what a URL and an http(s) URL are) are contracts: src/contracts/url.ts. */
-export { isHttpProtocol, parseHttpUrl, parseUrl } from '../contracts/url';
-
 /**
  * URL checks for untrusted input. Only http: and https: URLs survive; relative
  * URLs are resolved against `base` when one is given. Anything else

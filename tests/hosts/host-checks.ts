@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../page-errors';
-import { FEED_ROUTE_CACHE_CONTROL, feedRoutes } from '../../src/config/feed-routes';
+import { feedRoutes } from '../../src/config/feed-routes';
+import { FEED_ROUTE_CACHE_CONTROL } from '../../src/contracts';
 import { everyRoute } from '../e2e/route-samples';
 import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
 import { allowedUpstreamKey, attackCorpus, type AttackCase } from './attack-corpus';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_SIZE, knownPageCount, pageWindow, parsePageParam, totalPages } from './blog-paging';
+import { BLOG_PAGE_SIZE } from '@/contracts/blog';
+import { knownPageCount, pageWindow, parsePageParam, totalPages } from './blog-paging';
 
 describe('paging math', () => {
   it('pages are ceil(total / 10)', () => {

@@ -1,8 +1,5 @@
 import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 
-/** Posts per page of the service (and of the list page): src/contracts/blog.ts. */
-export { BLOG_PAGE_SIZE };
-
 /** Pages needed for `total` posts: ceil(total / size); 0 for none. */
 export function totalPages(total: number, pageSize = BLOG_PAGE_SIZE): number {
   if (!Number.isFinite(total) || total <= 0) return 0;

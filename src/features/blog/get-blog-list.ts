@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogConfigFromEnv, type BlogClientConfig } from './blog-config';
 import { BlogServiceError, shouldRetryBlogCall } from './blog-error';
-import { BLOG_PAGE_SIZE } from './blog-paging';
+import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 import { requestJson } from './blog-request';
 import { sampleMetainfo } from './blog-samples-source';
 import { MalformedPayloadError, parseBlogList, type BlogList } from './blog-schema';

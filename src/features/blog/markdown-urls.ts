@@ -1,4 +1,5 @@
-import { isHttpProtocol, isSitePath, parseHttpUrl, parseUrl } from '@/lib/safe-url';
+import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
+import { isSitePath } from '@/lib/safe-url';
 
 /**
  * URL policy of markdown bodies: links keep http(s), mailto, in-page anchors

@@ -1,4 +1,4 @@
-import { hashId } from '@/lib/hash';
+import { hashId } from '@/contracts/hash';
 
 /**
  * A post's body as the build rendered it into the served page. Hydrating that page does not need

@@ -1,6 +1,6 @@
 import { site, staffByline } from '@/config/site';
 import { escapeXml } from '@/lib/escape';
-import { parseHttpUrl } from '@/lib/safe-url';
+import { parseHttpUrl } from '@/contracts/url';
 
 /**
  * Pure RSS 2.0 builder (no DOM, no React), shared by the browser view, the

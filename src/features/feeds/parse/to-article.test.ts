@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
-import { fixtureFeed } from '../fixture-feeds.test-helper';
+import { fixtureArticles } from '../fixture-feeds.test-helper';
 import { parseFeed } from './parse-feed';
 import { feedToArticles } from './to-article';
 
 const local = categoryBySlug('local-news')!;
-
-function articles(name: string, feedUrl = 'https://feeds.example.net/feed.xml') {
-  const result = parseFeed(fixtureFeed(name));
-  if (!result.ok) throw new Error(result.message);
-  return feedToArticles(result.value, local, feedUrl);
-}
+const articles = (name: string, feedUrl?: string) => fixtureArticles(name, local, feedUrl);
 
 describe('feedToArticles', () => {
   it('tags each article with the category and the feed name', () => {

@@ -1,6 +1,6 @@
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { hashId } from '@/lib/hash';
+import { hashId } from '@/contracts/hash';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { parseFeedDate } from './feed-date';
 import type { RawFeed, RawFeedItem } from '../feed-types';

@@ -1,4 +1,4 @@
-import { feedRoutePath } from '@/config/feed-routes';
+import { feedRoutePath } from '@/contracts/feed-route';
 
 /** Health key of the site's own feed route (one record for the whole route). */
 export const SAME_ORIGIN_KEY = 'same-origin';

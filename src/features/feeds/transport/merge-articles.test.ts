@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { fixtureFeed } from '../fixture-feeds.test-helper';
-import { feedToArticles, parseFeed } from '../parse';
+import { fixtureArticles } from '../fixture-feeds.test-helper';
 import { mergeArticles } from './merge-articles';
 
 const local = categoryBySlug('local-news')!;
-
-function articles(name: string, feedUrl = 'https://feeds.example.net/feed.xml') {
-  const result = parseFeed(fixtureFeed(name));
-  if (!result.ok) throw new Error(result.message);
-  return feedToArticles(result.value, local, feedUrl);
-}
+const articles = (name: string) => fixtureArticles(name, local);
 
 describe('mergeArticles', () => {
   it('merges feeds, drops duplicates by link or title, sorts newest first and keeps 15', () => {

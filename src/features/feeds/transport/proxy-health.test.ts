@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedRoutePath } from '@/config/feed-routes';
+import { feedRoutePath } from '@/contracts/feed-route';
 import { feedSources, SAME_ORIGIN_KEY } from './feed-sources';
 import { fixtureFeed } from '../fixture-feeds.test-helper';
 import { parseFeed } from '../parse';
