@@ -84,7 +84,7 @@ const imageCases: AttackCase[] = [
   { name: 'a redirect to http:', path: picture(attack('redirect-http.jpg')), expect: 'unavailable' },
   { name: 'a redirect through i0.wp.com to another host', path: picture(attack('redirect-wp.jpg')), expect: 'unavailable' },
   { name: 'a redirect loop', path: picture(attack('loop-0.jpg')), expect: 'unavailable' },
-  { name: 'a chunked answer of 20 MB', path: picture(attack('chunked.jpg')), expect: 'unavailable' },
+  { name: 'a chunked answer of 40 MB', path: picture(attack('chunked.jpg')), expect: 'unavailable' },
   { name: 'a 12,000 × 12,000 px PNG', path: picture(attack('bomb.png')), expect: 'unavailable' },
   { name: 'an HTML page at a picture address', path: picture(attack('page.jpg')), expect: 'unavailable' },
   { name: 'an SVG with a script', path: picture(attack('image.svg')), expect: 'unavailable' },
@@ -109,7 +109,7 @@ function feedCases(): AttackCase[] {
     { name: 'POST to a feed', path: first!.path, method: 'POST', expect: 'refused' },
     { name: 'a feed redirected to the metadata address', path: second!.path, expect: 'unavailable', feedMode: { mode: 'redirect-private', key: key(second!.url) } },
     { name: 'a feed redirected to http:', path: third!.path, expect: 'unavailable', feedMode: { mode: 'redirect-http', key: key(third!.url) } },
-    { name: 'a chunked feed of 20 MB', path: fourth!.path, expect: 'unavailable', feedMode: { mode: 'huge', key: key(fourth!.url) } },
+    { name: 'a chunked feed of 40 MB', path: fourth!.path, expect: 'unavailable', feedMode: { mode: 'huge', key: key(fourth!.url) } },
   ];
 }
 
