@@ -136,6 +136,25 @@ test.describe('home — desktop', () => {
 test.describe('home — mobile 375px', () => {
   test.use({ viewport: WIDTHS.mobile });
 
+  test('the lead story takes the room its placeholder kept: what follows it does not move, on narrow and wide phones', async ({ page, fixtures }) => {
+    const WIDTHS_PX = [360, 375, 412];
+    const afterLead = page.locator('section[aria-labelledby="home-top-story"] + *');
+    const topAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      return afterLead.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    };
+    await fixtures.control({ proxies: ['hang', 'hang', 'hang', 'hang'] });
+    await page.goto('/');
+    await expect(page.getByTestId('featured-article').getByTestId('card-skeleton')).toHaveCount(1);
+    const whileLoading = new Map<number, number>();
+    for (const width of WIDTHS_PX) whileLoading.set(width, await topAt(width));
+    await fixtures.control({ proxies: ['ok', 'ok', 'ok', 'ok'] });
+    await page.goto('/');
+    // The fixture's lead headline takes three or four lines at these widths, its summary and byline in full.
+    await expect(page.getByTestId('featured-article').locator('article')).toContainText('Census Estimates Show Slower Population Growth');
+    for (const width of WIDTHS_PX) expect(Math.abs((await topAt(width)) - (whileLoading.get(width) ?? NaN)), `${width}px`).toBeLessThanOrEqual(1);
+  });
+
   test('fits the phone width and keeps the CLS low', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/');
