@@ -88,7 +88,7 @@ async function main() {
       const server =
         host === 'nginx'
           ? await startNginx({ root: E2E_DIST, port: NGINX_PORT, workers: 2, feeds: { upstream: upstream.origin }, images: { upstream: upstream.origin } })
-          : await startWrangler({ dist: E2E_DIST, port: HOSTS_PORT_BASE, inspectorPort: HOSTS_PORT_BASE + 1, upstream: upstream.origin });
+          : await startWrangler({ dist: E2E_DIST, port: HOSTS_PORT_BASE, upstream: upstream.origin });
       try {
         for (const route of routes) rows.push(await measure(host, server.origin, upstream, route, requests));
       } finally {

@@ -19,7 +19,6 @@ hostChecks(
     startWrangler({
       dist: E2E_DIST,
       port: HOSTS_PORT_BASE,
-      inspectorPort: HOSTS_PORT_BASE + 1,
       upstream,
       rebuildHook: standInRebuildHook(upstream, 'api.cloudflare.com/client/v4/workers/builds/deploy_hooks/0b1e2ba7-4c5d-4e6f-8a9b-0c1d2e3f4a5b'),
     }),

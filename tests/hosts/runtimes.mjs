@@ -3,14 +3,14 @@
  * devDependencies (no account, no network):
  *
  * - Cloudflare: `wrangler dev` (workerd) with wrangler.jsonc, its assets folder swapped for the
- *   build under test;
+ *   build under test, started through wrangler's API with the inspector off (wrangler-dev.mjs);
  * - Netlify: `netlify serve --offline` (netlify-cli, with Deno from the `deno` package on PATH) in
  *   a scratch site folder holding a copy of netlify.toml (build command a no-op, publish the build
  *   under test), netlify/functions and what the function bundles (edge/, src/);
  *
  * each built with the feed and image routes pointed at a local stand-in (edge/publisher-upstream.ts), and
  * REBUILD_HOOK_URL (the hourly rebuild's build hook) set to `rebuildHook` when given. wrangler runs
- * with `--test-scheduled`, so GET /__scheduled runs the Worker's Cron Trigger; `netlify serve` runs a
+ * with `testScheduled` (the CLI's `--test-scheduled`), so GET /__scheduled runs the Worker's Cron Trigger; `netlify serve` runs a
  * scheduled function when its URL is requested (production does not). Both return
  * { origin, log(), stop() }.
  */
@@ -66,14 +66,17 @@ function launch(command, args, { cwd, env, url, timeoutMs }) {
 
 const QUIET = { WRANGLER_SEND_METRICS: 'false', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none', NO_COLOR: '1', FORCE_COLOR: '0' };
 
-/** `wrangler dev` on 127.0.0.1:port serving `dist` with the Worker of wrangler.jsonc. */
-export async function startWrangler({ dist, port, inspectorPort, upstream, rebuildHook }) {
+/**
+ * `wrangler dev` on 127.0.0.1:port serving `dist` with the Worker of wrangler.jsonc, its inspector
+ * off (tests/hosts/wrangler-dev.mjs says why).
+ */
+export async function startWrangler({ dist, port, upstream, rebuildHook }) {
   const origin = `http://127.0.0.1:${port}`;
   // A fresh state folder: the Cache API's copies from an earlier run must not answer this one.
   const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
   const run = launch(
-    join(bin, 'wrangler'),
-    ['dev', '--persist-to', state, '--assets', resolve(repo, dist), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--define', `__PUBLISHER_UPSTREAM__:${JSON.stringify(upstream)}`, ...(rebuildHook ? ['--var', `REBUILD_HOOK_URL:${rebuildHook}`] : []), '--test-scheduled', '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    process.execPath,
+    [join(repo, 'tests/hosts/wrangler-dev.mjs'), JSON.stringify({ dist, port, persist: state, upstream, rebuildHook })],
     { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
