@@ -10,9 +10,9 @@
  *
  * each built with the feed and image routes pointed at a local stand-in (edge/publisher-upstream.ts), and
  * REBUILD_HOOK_URL (the hourly rebuild's build hook) set to `rebuildHook` when given. wrangler runs
- * with `testScheduled` (the CLI's `--test-scheduled`), so GET /__scheduled runs the Worker's Cron Trigger; `netlify serve` runs a
- * scheduled function when its URL is requested (production does not). Both return
- * { origin, log(), stop() }.
+ * with `testScheduled` (the CLI's `--test-scheduled`), so GET /__scheduled runs the Worker's Cron
+ * Trigger; `netlify serve` runs a scheduled function when its URL is requested (production does
+ * not). Both return { origin, log(), stop() }.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ export async function startWrangler({ dist, port, upstream, rebuildHook }) {
   const state = mkdtempSync(join(tmpdir(), 'civic-wrangler-'));
   const run = launch(
     process.execPath,
-    [join(repo, 'tests/hosts/wrangler-dev.mjs'), JSON.stringify({ dist, port, persist: state, upstream, rebuildHook })],
+    [join(repo, 'tests/hosts/wrangler-dev.mjs'), JSON.stringify({ dist: resolve(repo, dist), port, persist: state, upstream, rebuildHook })],
     { cwd: repo, env: { ...QUIET, CI: '1' }, url: `${origin}/robots.txt`, timeoutMs: 60_000 },
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
