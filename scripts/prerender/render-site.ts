@@ -7,7 +7,9 @@
  * scripts/vite-plugins/prerender.ts writes the files.
  */
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
+import { readBreakingNews } from '@/config/breaking-news';
 import { env } from '@/config/env';
+import { site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape';
 import { APP_SHELL_FILE, WAVE_1 } from '@/contracts';
 import { pageDataScript } from '@/lib/page-data';
@@ -165,6 +167,8 @@ export interface RenderedSite {
 }
 
 export async function renderSite(template: string, build: BuildInfo): Promise<RenderedSite> {
+  // The editors' settings a page could not show stop the build here, with a message saying what to fix.
+  readBreakingNews(site.breakingNews);
   const warnings: string[] = [];
   const origin = env.siteUrl;
   const csp = buildCsp({ ...env, inlineScripts: inlineScriptBodies(template) });

@@ -10,6 +10,22 @@ interface SocialProfile {
   readonly url?: string;
 }
 
+/** The home page's "Breaking" banner, as editors set it (checked by src/config/breaking-news.ts). */
+export interface BreakingNewsSetting {
+  /** The line the banner shows: plain text, required. */
+  readonly text: string;
+  /** Optional: where the line leads, a path on this site ('/politics') or an http(s) address. */
+  readonly link?: string;
+  /**
+   * Optional: when the line stops running, an ISO 8601 date and time with its offset
+   * ('2026-12-01T18:00:00-05:00'). From then on the banner shows the default line again.
+   */
+  readonly until?: string;
+}
+
+/** What the banner says when editors have nothing more pressing to announce. */
+export const BREAKING_DEFAULT_TEXT = 'Live coverage of Michigan government, the courts and our communities.';
+
 interface FeaturedVideo {
   /** The 11-character YouTube video id. */
   readonly youtubeId: string;
@@ -35,6 +51,11 @@ export const site = {
   timeZone: 'America/Detroit',
   /** Keywords for pages that have none of their own (home, legal pages, loading and error states). */
   keywords: ['Michigan news', 'Michigan politics', 'Michigan courts', 'Detroit', 'Lansing', 'local government', 'civic news'] as readonly string[],
+  /**
+   * Editors: the "Breaking" banner at the top of home (docs/editorial.md). `text` is required; an
+   * empty one stops the build with a message. `link` and `until` are optional (BreakingNewsSetting).
+   */
+  breakingNews: { text: BREAKING_DEFAULT_TEXT } as BreakingNewsSetting,
   /**
    * Editors: the home page's featured YouTube video. `youtubeId` is the 11-character id from the
    * video's address (youtube.com/watch?v=ID or youtu.be/ID); `title` says what the video is, for the

@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
+import { BreakingBanner } from '@/components/ui/breaking-banner';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { SectionHeader } from '@/components/ui/section-header';
 import { isYoutubeId, VIDEO_PRIVACY_NOTE, VideoFacade } from '@/components/ui/video-facade';
+import { configuredBreakingNews } from '@/config/breaking-news';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -19,6 +21,9 @@ const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: s
   'local-news': { skeletons: 3 },
   'world-news': { heading: 'Latest World News' },
 };
+
+/** The editors' "Breaking" line (src/config/site.ts), checked once. */
+const BREAKING_NEWS = configuredBreakingNews();
 
 function category(slug: string): CategoryConfig {
   const found = categoryBySlug(slug);
@@ -68,6 +73,7 @@ export default function HomeRoute() {
   return (
     <LeadStoryProvider slugs={WAVE_1}>
       <Seo title="Michigan News, Politics and Community" description={site.description} keywords={site.keywords} canonical="/" />
+      <BreakingBanner news={BREAKING_NEWS} />
       <NewStoriesButton />
       <div className="mx-auto max-w-page px-4 py-8">
         <h1 className="sr-only">{site.name}: Michigan news, politics and community</h1>
