@@ -1,11 +1,14 @@
 import { env, siteOrigin } from '@/config/env';
 import { blogConfigFromEnv, type BlogClientConfig } from '@/features/blog/blog-config';
 import { fetchBlogList } from '@/features/blog/get-blog-list';
-import { buildRssFeed, feedFileName, type RssFeedResult } from '@/features/rss/build-rss-xml';
+import { fetchBlogPost } from '@/features/blog/get-blog-post';
+import type { BlogSummary } from '@/features/blog/blog-schema';
+import { buildRssFeed, feedFileName, type RssFeedResult, type RssPost } from '@/features/rss/build-rss-xml';
 
 /**
  * The site's feed: page 1 of the blog (through the blog client) turned into
- * RSS 2.0 by the rss feature. Used in the browser (the /feed view, the RSS
+ * RSS 2.0 by the rss feature, each post with its own publication date (the list
+ * has none: each post's `get_details` answer carries it). Used in the browser (the /feed view, the RSS
  * control's download fallback) and in Node by scripts/vite-plugins/rss.ts,
  * which loads this module through Vite's module runner and passes its own
  * client configuration and origin.
@@ -21,11 +24,30 @@ interface SiteFeedOptions {
 
 export function buildSiteFeed(options: SiteFeedOptions = {}): Promise<RssFeedResult> {
   const config = options.config ?? blogConfigFromEnv();
-  return buildRssFeed(async () => (await fetchBlogList(config, 1)).posts, {
+  return buildRssFeed(async () => withDates((await fetchBlogList(config, 1)).posts, config), {
     origin: options.origin ?? siteOrigin(),
     now: options.now ?? new Date(),
     notProduction: env.siteUrl === null,
   }, options.log);
+}
+
+/**
+ * The posts with their publication dates, asked for all at once (a page is 10 posts). A post whose
+ * details cannot be read keeps no date (the feed gives it the build time) and is named in the console.
+ */
+async function withDates(posts: readonly BlogSummary[], config: BlogClientConfig): Promise<RssPost[]> {
+  const dates = await Promise.all(
+    posts.map((post) =>
+      fetchBlogPost(config, post.slug).then(
+        (details) => details.date,
+        (error: unknown) => {
+          console.warn(`[rss] no publication date for ${post.slug}: the feed gives it the build time`, error instanceof Error ? error.message : error);
+          return null;
+        },
+      ),
+    ),
+  );
+  return posts.map((post, i) => ({ ...post, date: dates[i] ?? null }));
 }
 
 /** For the RSS control: the XML and the download file name ("{publication}-feed.xml"). */

@@ -18,18 +18,23 @@ export interface ParsedFeed {
   ttl: string | null;
   image: string | null;
   tags: string[];
-  items: Array<{ title: string; link: string; id: string; guidIsLink: boolean; published: string | null; year: number | null; author: string | null; tags: string[]; summary: string; enclosures: Array<{ href: string; type: string; length: string }> }>;
+  /** The channel's lastBuildDate as the reader read it (UTC, 'YYYY-MM-DDTHH:MM:SSZ'). */
+  updatedUtc: string | null;
+  /** `publishedUtc`: the item's pubDate as the reader read it (UTC, 'YYYY-MM-DDTHH:MM:SSZ'). */
+  items: Array<{ title: string; link: string; id: string; guidIsLink: boolean; published: string | null; publishedUtc: string | null; year: number | null; author: string | null; tags: string[]; summary: string; enclosures: Array<{ href: string; type: string; length: string }> }>;
 }
 
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
 const SCRIPT = `
-import json, sys, feedparser
+import json, sys, time, feedparser
 d = feedparser.parse(sys.argv[1])
 f = d.feed
 def year(e):
     p = e.get('published_parsed')
     return p.tm_year if p else None
+def utc(p):
+    return time.strftime('%Y-%m-%dT%H:%M:%SZ', p) if p else None
 print(json.dumps({
   'bozo': bool(d.bozo),
   'bozoException': str(d.get('bozo_exception')) if d.bozo else None,
@@ -40,12 +45,14 @@ print(json.dumps({
   'ttl': f.get('ttl'),
   'image': (f.get('image') or {}).get('href'),
   'tags': [t.get('term') for t in f.get('tags', [])],
+  'updatedUtc': utc(f.get('updated_parsed')),
   'items': [{
     'title': e.get('title', ''),
     'link': e.get('link', ''),
     'id': e.get('id', ''),
     'guidIsLink': bool(e.get('guidislink')),
     'published': e.get('published'),
+    'publishedUtc': utc(e.get('published_parsed')),
     'year': year(e),
     'author': e.get('author'),
     'tags': [t.get('term') for t in e.get('tags', [])],

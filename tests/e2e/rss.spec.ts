@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { site, staffByline } from '../../src/config/site';
+import { postDate, UNDATED_POST } from '../fixtures/blog-service.mjs';
 import { E2E_BUILD_ENV, e2eDistPath, PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
 import { expect, holdRequests, openInApp, test } from './fixtures';
 import { parseFeed, type ParsedFeed } from './rss-feedparser';
@@ -20,17 +21,31 @@ function expectFixtureFeed(feed: ParsedFeed, origin: string) {
   expect(feed.ttl).toBe('60');
   expect(feed.tags).toEqual(['News', 'Politics', 'Community', 'Michigan']);
   expect(feed.items).toHaveLength(10);
-  const first = feed.items[0]!;
+  // Newest first, each post with its own date (get_details); the undated post carries the build time, so it leads.
+  expect(feed.items.map((item) => item.link.slice(`${origin}/blog/`.length))).toEqual(
+    [UNDATED_POST, 1, 2, 3, 4, 5, 6, 7, 9, 10].map((n) => `fixture-post-${n}`),
+  );
+  for (const item of feed.items.slice(1)) {
+    const n = Number(item.link.split('-').pop());
+    expect(item.publishedUtc, item.link).toBe(postDate(n));
+  }
+  const undated = feed.items[0]!;
+  expect(undated.publishedUtc).toBe(feed.updatedUtc);
+  expect(Date.parse(undated.publishedUtc!)).toBeGreaterThan(Date.parse('2026-11-02T00:00:00Z'));
+  const first = feed.items[1]!;
   expect(first.title).toBe('Fixture post 1: Michigan civic notes');
+  expect(first.published).toBe('Sun, 01 Nov 2026 12:00:00 GMT');
   expect(first.link).toBe(`${origin}/blog/fixture-post-1`);
   expect(first.id).toBe(`${origin}/blog/fixture-post-1`);
-  expect(first.year).toBeGreaterThanOrEqual(2024);
   expect(first.author).toBe(staffByline);
   expect(first.tags).toEqual(['Michigan News']);
   expect(first.enclosures).toEqual([{ href: 'http://127.0.0.1/none-1.jpg', type: 'image/jpeg', length: '0' }]);
-  expect(feed.items[1]!.enclosures).toEqual([]);
-  expect(feed.items[4]!.title).toBe(HOSTILE_TITLE);
+  expect(feed.items[2]!.enclosures).toEqual([]);
+  expect(feed.items[5]!.title).toBe(HOSTILE_TITLE);
 }
+
+/** Each post's pubDate by guid: what must not change from one build to the next. */
+const datesByGuid = (feed: ParsedFeed) => Object.fromEntries(feed.items.filter((i) => !i.link.endsWith(`-${UNDATED_POST}`)).map((i) => [i.id.replace(/^https?:\/\/[^/]+/, ''), i.publishedUtc]));
 
 test.describe('RSS served to readers', () => {
   test('the preview server answers /rss.xml and /feed with fresh RSS 2.0 XML', async ({ request }) => {
@@ -48,6 +63,15 @@ test.describe('RSS served to readers', () => {
     const file = e2eDistPath('rss.xml');
     expect(existsSync(file)).toBe(true);
     expectFixtureFeed(parseFeed(readFileSync(file, 'utf8')), PREVIEW_ORIGIN);
+  });
+
+  test('a later build keeps every dated post\'s pubDate and guid; only lastBuildDate moves', async ({ request }) => {
+    const built = parseFeed(readFileSync(e2eDistPath('rss.xml'), 'utf8'));
+    // The preview server builds the feed anew for each request: a second build, minutes after the first.
+    const later = parseFeed(await (await request.get('/rss.xml')).text());
+    expect(Date.parse(later.updatedUtc!)).toBeGreaterThan(Date.parse(built.updatedUtc!));
+    expect(datesByGuid(later)).toEqual(datesByGuid(built));
+    expect(Object.keys(datesByGuid(built))).toHaveLength(9);
   });
 
   test('a build whose blog service is unreachable still succeeds and writes the welcome feed', async () => {
@@ -119,7 +143,10 @@ test.describe('RSS in the app', () => {
     expect(await pre.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
     await expect(page.getByRole('heading', { level: 1, name: 'RSS Feed' })).toBeVisible();
     const xml = (await pre.textContent()) ?? '';
-    expect(parseFeed(xml).bozo).toBe(false);
+    const feed = parseFeed(xml);
+    expect(feed.bozo).toBe(false);
+    // The same dates as the feed the build published.
+    expect(datesByGuid(feed)).toEqual(datesByGuid(parseFeed(readFileSync(e2eDistPath('rss.xml'), 'utf8'))));
   });
 
   test('the in-app view ends with the welcome feed when the service fails', async ({ page, fixtures }) => {
@@ -150,6 +177,7 @@ test.describe('RSS in the app', () => {
     const feed = parseFeed(readFileSync(path, 'utf8'));
     expect(feed.bozo).toBe(false);
     expect(feed.items).toHaveLength(10);
+    expect(datesByGuid(feed)).toEqual(datesByGuid(parseFeed(readFileSync(e2eDistPath('rss.xml'), 'utf8'))));
   });
 
   test('every page advertises the feed in its head', async ({ page }) => {

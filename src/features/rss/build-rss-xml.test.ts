@@ -62,6 +62,38 @@ describe('buildRssXml', () => {
     expect(creator.namespaceURI).toBe('http://purl.org/dc/elements/1.1/');
   });
 
+  it("gives each item its post's own date, newest first; the build time only to a post without one", () => {
+    const posts: RssPost[] = [
+      { slug: 'older', title: 'Older', description: '', image: null, date: '2026-10-02T14:00:00Z' },
+      { slug: 'undated', title: 'Undated', description: '', image: null, date: null },
+      { slug: 'newer', title: 'Newer', description: '', image: null, date: '2026-11-18T14:00:00.000Z' },
+      { slug: 'garbled', title: 'Garbled', description: '', image: null, date: 'not a date' },
+    ];
+    const doc = parse(buildRssXml(posts, OPTIONS));
+    const items = [...doc.querySelectorAll('item')].map((el) => [el.querySelector('guid')?.textContent?.split('/').pop(), text(el.querySelector('pubDate'))]);
+    expect(items).toEqual([
+      ['undated', 'Sun, 22 Nov 2026 08:30:00 GMT'],
+      ['garbled', 'Sun, 22 Nov 2026 08:30:00 GMT'],
+      ['newer', 'Wed, 18 Nov 2026 14:00:00 GMT'],
+      ['older', 'Fri, 02 Oct 2026 14:00:00 GMT'],
+    ]);
+  });
+
+  it('two builds an hour apart: the same pubDate and guid for every dated post, a new lastBuildDate', () => {
+    const posts: RssPost[] = POSTS.map((post, i) => ({ ...post, date: `2026-11-1${i}T09:00:00Z` }));
+    const read = (now: Date) => {
+      const doc = parse(buildRssXml(posts, { ...OPTIONS, now }));
+      return {
+        built: text(doc.querySelector('channel > lastBuildDate')),
+        items: [...doc.querySelectorAll('item')].map((el) => [text(el.querySelector('guid')), text(el.querySelector('pubDate'))]),
+      };
+    };
+    const first = read(NOW);
+    const second = read(new Date(NOW.getTime() + 3_600_000));
+    expect(second.items).toEqual(first.items);
+    expect(second.built).not.toBe(first.built);
+  });
+
   it('adds an image enclosure only when the post has an image', () => {
     const doc = parse(buildRssXml(POSTS, OPTIONS));
     const [withImage, without] = [...doc.querySelectorAll('item')];

@@ -15,12 +15,14 @@ export interface RssPost {
   readonly description: string;
   /** Absolute http(s) image URL, or null. */
   readonly image: string | null;
+  /** When the post was published (ISO 8601, the blog service's `date`); without one the item carries the build time. */
+  readonly date?: string | null;
 }
 
 interface RssOptions {
   /** Site origin without trailing slash, e.g. https://civicledger.example. */
   readonly origin: string;
-  /** Generation time: lastBuildDate and every item's pubDate. */
+  /** Generation time: lastBuildDate, and the pubDate of a post that has no date of its own. */
   readonly now: Date;
   /** True when the origin is not the configured production site (no VITE_SITE_URL). */
   readonly notProduction?: boolean;
@@ -75,8 +77,13 @@ function channelDescription(options: RssOptions): string {
     : site.description;
 }
 
-function item(post: RssPost, origin: string, pubDate: string): string {
-  if (typeof post !== 'object' || post === null) throw new Error('buildRssXml: a post is not an object');
+/** The post's own publication time, or `now` when it has none (or one no reader could parse). */
+function publishedAt(post: RssPost, now: Date): Date {
+  const date = typeof post.date === 'string' ? new Date(post.date) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : now;
+}
+
+function item(post: RssPost, origin: string, published: Date): string {
   const slug = typeof post.slug === 'string' ? post.slug.trim() : '';
   if (!slug) throw new Error('buildRssXml: a post has no slug');
   const link = `${origin}/blog/${encodeURIComponent(slug)}`;
@@ -87,7 +94,7 @@ function item(post: RssPost, origin: string, pubDate: string): string {
     `<description>${escapeXml(post.description)}</description>`,
     `<link>${escapeXml(link)}</link>`,
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-    `<pubDate>${pubDate}</pubDate>`,
+    `<pubDate>${rfc822(published)}</pubDate>`,
     `<category>${escapeXml(RSS_ITEM_CATEGORY)}</category>`,
     `<dc:creator>${escapeXml(staffByline)}</dc:creator>`,
     ...(image ? [`<enclosure url="${escapeXml(image)}" type="image/jpeg" length="0"/>`] : []),
@@ -95,12 +102,21 @@ function item(post: RssPost, origin: string, pubDate: string): string {
   ].join('\n');
 }
 
-/** The feed of the blog's first page. Throws on unusable input (see buildRssFeed for the safe wrapper). */
+/**
+ * The feed of the blog's first page, newest first: each item carries its post's own date (the build
+ * time only for a post without one), so a reader's app shows when a post was published and keeps it
+ * in place from one build to the next. Throws on unusable input (see buildRssFeed for the safe wrapper).
+ */
 export function buildRssXml(posts: readonly RssPost[], options: RssOptions): string {
   if (!Array.isArray(posts)) throw new Error('buildRssXml: posts is not a list');
   const origin = cleanOrigin(options.origin);
-  const pubDate = rfc822(options.now);
-  const lines = [...channelOpen(origin, options, channelDescription(options)), ...posts.map((post) => item(post, origin, pubDate)), '</channel>', '</rss>'];
+  const dated = posts.map((post) => {
+    if (typeof post !== 'object' || post === null) throw new Error('buildRssXml: a post is not an object');
+    return { post, published: publishedAt(post, options.now) };
+  });
+  // Newest first; posts of the same moment keep the service's order (Array.prototype.sort is stable).
+  dated.sort((a, b) => b.published.getTime() - a.published.getTime());
+  const lines = [...channelOpen(origin, options, channelDescription(options)), ...dated.map(({ post, published }) => item(post, origin, published)), '</channel>', '</rss>'];
   return `${lines.join('\n')}\n`;
 }
 
