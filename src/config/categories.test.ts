@@ -71,3 +71,40 @@ describe('the feed catalogue', () => {
     for (const slug of Object.keys(SINGLE_PUBLISHER_ALLOWED)) expect(new Set(categoryBySlug(slug)!.feeds.map(publisher)).size, slug).toBe(1);
   });
 });
+
+/**
+ * The publication's 15 categories, written out here: the browser suites take names and slugs
+ * from categories.ts. Page headings use the category list's names; the shorter titles label
+ * stories on cards and in loading messages.
+ */
+const PUBLICATION_CATEGORIES: ReadonlyArray<readonly [slug: string, name: string, title: string]> = [
+  ['local-news', 'Local News', 'Local News'],
+  ['national-news', 'National News', 'National'],
+  ['world-news', 'World News', 'World'],
+  ['politics', 'Politics / Government', 'Politics/Government'],
+  ['business', 'Business & Finance', 'Business & Finance'],
+  ['technology', 'Technology & Innovation', 'Technology & Innovation'],
+  ['automotive', 'Automotive & Energy', 'Automotive & Energy'],
+  ['real-estate', 'Real Estate & Housing', 'Real Estate & Housing'],
+  ['health', 'Health & Wellness', 'Health & Wellness'],
+  ['sports', 'Sports', 'Sports'],
+  ['arts', 'Arts & Culture', 'Arts & Culture'],
+  ['food', 'Food & Dining', 'Food & Dining'],
+  ['lifestyle', 'Lifestyle & Fashion', 'Lifestyle & Fashion'],
+  ['opinion', 'Opinion / Editorials', 'Opinion & Editorial'],
+  ['archives', 'From the Archives', 'From the Archives'],
+];
+
+describe("the publication's categories", () => {
+  it('are the 15 of the category list, in its order, with their routes, names and titles', () => {
+    expect(categories.map((c) => [c.slug, c.name, c.label])).toEqual(PUBLICATION_CATEGORIES);
+  });
+
+  it('each has a description and related sections that exist', () => {
+    for (const category of categories) {
+      expect(category.description.trim().length, category.slug).toBeGreaterThan(20);
+      expect(category.related.length, category.slug).toBeGreaterThan(0);
+      for (const slug of category.related) expect(categoryBySlug(slug), `${category.slug} → ${slug}`).toBeDefined();
+    }
+  });
+});

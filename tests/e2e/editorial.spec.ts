@@ -87,6 +87,8 @@ test.describe('article pages', () => {
     expect((ld.description as string).length).toBeLessThanOrEqual(160);
     expect(ld.datePublished).toBe(new Date(story.date).toISOString());
     expect(ld.url).toMatch(/\/article-example$/);
+    // The local-news form of the block: a Michigan story, placed in Michigan.
+    expect(ld.contentLocation).toMatchObject({ '@type': 'Place', name: 'Michigan', address: { addressRegion: 'MI', addressCountry: 'US' } });
     expect((ld.image as string[])[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/editorial\/article-example\.svg$/);
   });
 

@@ -19,9 +19,21 @@ test.describe('/faq', () => {
     await expect(page.getByTestId('faq-count')).toHaveText(`Showing ${TOTAL} of ${TOTAL} questions`);
     await expect(page.locator('[data-faq-item]')).toHaveCount(TOTAL);
     await expect(page.getByRole('button', { name: 'All Questions' })).toHaveAttribute('aria-pressed', 'true');
+    // Six category buttons, in the publication's order.
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
+      'All Questions',
+      'General News',
+      'Michigan Coverage',
+      'Community',
+      'Subscription',
+      'Contact & Support',
+    ]);
     for (const c of faqCategories) await expect(page.getByRole('button', { name: c.label, exact: true })).toHaveAttribute('aria-pressed', 'false');
     // Every item carries its category badge.
     await expect(page.locator('[data-faq-item="michigan-1"] button')).toContainText('Michigan Coverage');
+    // The statewide coverage answer names all 83 counties.
+    await page.locator('[data-faq-item="michigan-1"] button').click();
+    await expect(page.locator('#faq-michigan-1-panel')).toContainText('all 83 Michigan counties');
   });
 
   test('search is a case-insensitive substring match on question or answer and lives in ?q=', async ({ page }) => {
@@ -158,6 +170,10 @@ test.describe('/faq', () => {
     });
     await page.goto('/faq?q=newsletter');
     await expect(page.getByRole('heading', { name: 'Still Have Questions?' })).toBeVisible();
+    // The newsroom's answer time and hours.
+    const more = page.getByRole('region', { name: 'Still Have Questions?' });
+    await expect(more).toContainText('within 24 to 48 hours');
+    await expect(more).toContainText('Monday to Friday, 9 AM to 6 PM Eastern');
     await expect(page.getByRole('link', { name: 'Contact Newsroom' })).toHaveAttribute('href', new RegExp(`^mailto:${site.editorEmail}`));
     await expect(page.getByRole('link', { name: 'Submit a Question' })).toHaveAttribute('href', /^mailto:.*subject=FAQ%20question/);
     await page.getByRole('button', { name: 'Share this page' }).click();

@@ -21,6 +21,7 @@ test.describe('category pages', () => {
     for (const category of categories) {
       await page.goto(`/${category.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+      await expect(page.getByRole('main').getByText(category.description, { exact: true }), category.slug).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
       const count = await cards(page).count();
       expect(count, category.slug).toBeGreaterThan(0);

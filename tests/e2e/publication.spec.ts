@@ -234,4 +234,43 @@ test.describe('toasts', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     expect((await toast.boundingBox())!.width).toBeGreaterThan(300);
   });
+
+  test('three at a time, bottom right, 14px apart, each for 4 seconds; Alt+T reaches them', async ({ page }) => {
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.clock.install();
+    await page.goto('/partners');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    const download = page.getByRole('button', { name: 'Download All Resources' });
+    // A first toast loads sonner and mounts the toaster; its leaving is the page's own signal to go on.
+    await Promise.all([page.waitForEvent('download'), download.click()]);
+    await expect(page.getByText('Resource list downloaded')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    // The page's clock stands still from here: only runFor below moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    for (let i = 0; i < 4; i += 1) await Promise.all([page.waitForEvent('download'), download.click()]);
+    // Away from the toasts: hovering them would pause their timers.
+    await page.mouse.move(5, 5);
+    // sonner adds a toast on its next timer tick.
+    await page.clock.runFor(50);
+    const toaster = page.locator('[data-sonner-toaster]');
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts).toHaveCount(4);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveCSS('--gap', '14px');
+
+    await page.clock.runFor(3_850);
+    await expect(toasts).toHaveCount(4);
+    // 4 s, then sonner's 200 ms exit.
+    await page.clock.runFor(400);
+    await expect(toasts).toHaveCount(0);
+
+    await download.click();
+    await page.clock.runFor(50);
+    await expect(toasts).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Notifications alt+T' })).toHaveCount(1);
+    await page.keyboard.press('Alt+KeyT');
+    await expect(toaster).toBeFocused();
+  });
 });

@@ -82,11 +82,18 @@ test.describe('app shell — desktop 1280px', () => {
     await expect(page.getByRole('banner')).toContainText(today);
     await expect(page.getByRole('banner')).toContainText(site.name);
     await expect(page.getByRole('banner')).toContainText(site.tagline);
+    // The publication's logo, in the masthead link home.
+    const masthead = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${site.name}`) });
+    await expect(masthead).toHaveAttribute('href', '/');
+    const logo = masthead.locator(`img[src="${site.logoPath}"]`);
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('footer has the section links, contact, RSS and the current year', async ({ page }) => {
     await page.goto('/terms');
     const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('region', { name: site.name })).toContainText(site.about);
     for (const item of footerNav) await expect(footer.locator(`a[href="${item.to}"]`).first()).toBeVisible();
     await expect(footer.locator(`a[href="mailto:${site.editorEmail}"]`)).toBeVisible();
     await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
@@ -103,6 +110,7 @@ test.describe('app shell — desktop 1280px', () => {
     await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('main').getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText("We're sorry, the page you are looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Read State News' })).toHaveAttribute('href', '/state-news');
@@ -149,6 +157,24 @@ test.describe('app shell — desktop 1280px', () => {
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+test.describe('app shell — the 768px breakpoint', () => {
+  test('below 768px the Categories toggle replaces the inline links; from 768px the links and More are back', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Categories' });
+    const more = nav.getByRole('button', { name: 'More' });
+    const firstInline = nav.locator('ul.md\\:flex > li > a').first();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await page.goto('/privacy');
+    await expect(toggle).toBeVisible();
+    await expect(more).toBeHidden();
+    await expect(firstInline).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(more).toBeVisible();
+    await expect(firstInline).toBeVisible();
   });
 });
 

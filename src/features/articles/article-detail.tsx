@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArticleCard } from '@/components/article/article-card';
 import { ArticleImage } from '@/components/article/article-image';
 import { ArticleGrid } from '@/components/layout/category-layout';
-import { newsArticleJsonLd } from '@/components/seo/json-ld';
+import { localNewsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
@@ -40,7 +40,8 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
         type="article"
         article={{ publishedTime: published, section: story.category, tags: story.tags, author: story.author }}
         jsonLd={[
-          newsArticleJsonLd(origin, {
+          // The newsroom's own stories (the example article, State News, Justice Watch, Cannabis Corner) are Michigan news.
+          localNewsArticleJsonLd(origin, {
             headline: story.title,
             description,
             url: absoluteUrl(story.path, origin),
