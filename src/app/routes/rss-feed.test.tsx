@@ -23,18 +23,31 @@ function renderView() {
 
 describe('the in-app feed view (/rss.xml, /feed)', () => {
   it("shows 'Loading RSS feed...' and then the XML built in the browser, in monospace", async () => {
-    let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let answer: () => void = () => {};
+    const listAnswered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/get_metainfo')) {
+          await listAnswered;
+          return new Response(JSON.stringify({ blogs: [{ id: 1, slug: 'roads', metaTitle: 'Roads & bridges', metaDescription: 'd' }], total: 1 }));
+        }
+        return new Response(JSON.stringify({ slug: 'roads', metaTitle: 'Roads & bridges', metaDescription: 'd', blog: 'Body', date: '2026-10-14T16:00:00Z' }));
+      }),
+    );
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'RSS Feed' })).toBeInTheDocument();
     expect(screen.getByText('Loading RSS feed...')).toBeInTheDocument();
-    answer(new Response(JSON.stringify({ blogs: [{ id: 1, slug: 'roads', metaTitle: 'Roads & bridges', metaDescription: 'd' }], total: 1 })));
+    answer();
     const pre = await screen.findByTestId('rss-xml');
     expect(pre.tagName).toBe('PRE');
     expect(pre.className).toMatch(/font-mono/);
     expect(pre.textContent).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(pre.textContent).toContain('<title>Roads &amp; bridges</title>');
     expect(pre.textContent).toContain('<link>https://civicledger.test/blog/roads</link>');
+    // The post's own date, from its details.
+    expect(pre.textContent).toContain('<pubDate>Wed, 14 Oct 2026 16:00:00 GMT</pubDate>');
     expect(screen.queryByText('Loading RSS feed...')).toBeNull();
   });
 
