@@ -4,11 +4,14 @@
  * Lighthouse (mobile preset: simulated slow 4G, the CPU slowdown calibrated to this host) against
  * the production build, driving the system Chromium (scripts/lib/lighthouse.mjs).
  *
- * 1. audits the test build with the feed snapshot on, dist-snapshot/ (scripts/build-test.mjs;
+ * 1. audits the test build with the feed snapshot on, dist-audit/ (scripts/build-test.mjs;
  *    AUDIT_DIST names another): the scripts and assets the browser suite tested and `npm test`
  *    measured, with the HTML deploy/rebuild.sh publishes (home's and the category pages' stories
- *    in the page). It builds first unless --no-build is given and the builds are there;
- * 2. starts a fixture server (fake feed proxies + blog service) on AUDIT_FIXTURE_PORT;
+ *    in the page), read from feeds shaped like real ones. It builds first unless --no-build is
+ *    given and the builds are there;
+ * 2. starts a fixture server (fake feed proxies + blog service) on AUDIT_FIXTURE_PORT, its proxies
+ *    answering every feed as real publishers do (tests/fixtures/proxy.mjs → `shaped`: 20 stories,
+ *    each with a summary, an author and a picture);
  * 3. serves that build with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
  *    exactly as in production; `vite preview` only when nginx is not installed);
  * 4. through request interception, sends the page's requests for the fixture origin
@@ -29,7 +32,12 @@
  *    (they do not vary between runs; the other runs gather only the metric audits the
  *    score is made of); the median is what is judged, and a page under its floor fails: it is
  *    not measured again;
- * 7. prints a table (scores, LCP, TBT, CLS, the benchmarkIndex each run reported), writes .lighthouse/summary.{md,json}
+ * 7. then the scenarios of budgets.json (lighthouse.scenarios), each a page measured the same way
+ *    in another situation: `fresh` feeds (live stories an hour newer than the snapshot in the
+ *    HTML: what readers get between hourly rebuilds) or the `live` build (E2E_DIST, no snapshot:
+ *    what `npm run build`, `npm run dev` and a host without the hourly rebuild serve), served by a
+ *    second nginx on AUDIT_LIVE_PORT;
+ * 8. prints a table (scores, LCP, TBT, CLS, the benchmarkIndex each run reported), writes .lighthouse/summary.{md,json}
  *    and every report, and exits 1 when a score is under its floor.
  *
  * The test build's canonical URLs name the browser suite's origin (PREVIEW_ORIGIN), not
@@ -54,7 +62,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { photoJpeg } from '../tests/fixtures/photos.mjs';
-import { AUDIT_FIXTURE_PORT, AUDIT_PORT, PHOTOS_DIST, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { AUDIT_DIST, AUDIT_FIXTURE_PORT, AUDIT_LIVE_PORT, AUDIT_PORT, E2E_DIST, PHOTOS_DIST } from '../tests/fixtures/ports.mjs';
 import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
 import { cliOptions } from './lib/args.mjs';
 import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
@@ -62,6 +70,7 @@ import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS } from './lib/
 import { startService, stopServices } from './lib/processes.mjs';
 import { median, medians } from './lib/stats.mjs';
 import { inUse, waitFor } from './lib/wait.mjs';
+import { startNginx } from '../tests/fixtures/nginx.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lighthouse;
@@ -79,7 +88,9 @@ const ORIGINALS = PHOTOS && options.originals;
 const LIVE = PHOTOS && options.noSnapshot;
 const pagePatterns = options.pages ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
 const outDir = join(root, '.lighthouse');
-const DIST = PHOTOS ? `${PHOTOS_DIST}${ORIGINALS ? '-originals' : ''}${LIVE ? '-live' : ''}` : (process.env.AUDIT_DIST ?? SNAPSHOT_DIST);
+const DIST = PHOTOS ? `${PHOTOS_DIST}${ORIGINALS ? '-originals' : ''}${LIVE ? '-live' : ''}` : AUDIT_DIST;
+/** The situations measured after the pages (budgets.json; not in photo-size mode or with --pages). */
+const SCENARIOS = PHOTOS || options.pages ? [] : (budgets.scenarios ?? []);
 /** The audits the performance score is made of: all a repeat run needs (photo-size mode: and the requests, for the picture bytes). */
 const METRICS = [...PERFORMANCE_AUDITS, ...(PHOTOS ? ['network-requests'] : [])];
 /** Categories that give the same answer on every run: measured once per page. */
@@ -87,6 +98,8 @@ const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 
 const fixtureOrigin = `http://127.0.0.1:${AUDIT_FIXTURE_PORT}`;
 const siteOrigin = `http://127.0.0.1:${AUDIT_PORT}`;
+/** The build without the feed snapshot, for the `live` scenarios. */
+const liveOrigin = `http://127.0.0.1:${AUDIT_LIVE_PORT}`;
 /** What the audited build baked in (set once it is built or found). */
 let build = null;
 
@@ -104,7 +117,7 @@ function answerOutside(request) {
   const url = request.url();
   if (url.startsWith('data:') || url.startsWith('blob:')) return request.continue();
   const { origin } = new URL(url);
-  if (origin === siteOrigin || origin === fixtureOrigin) return request.continue();
+  if (origin === siteOrigin || origin === liveOrigin || origin === fixtureOrigin) return request.continue();
   // The fixture service the build names is answered by the audit's own fixture server.
   if (origin === build.fixtureOrigin) return request.continue({ url: fixtureOrigin + url.slice(origin.length) });
   const type = request.resourceType();
@@ -118,9 +131,10 @@ function answerOutside(request) {
   return request.respond({ status: 204, headers });
 }
 let nginx = null;
+let liveNginx = null;
 
 async function cleanUp() {
-  const steps = [() => lh?.close(), () => nginx?.stop(), () => stopServices()];
+  const steps = [() => lh?.close(), () => nginx?.stop(), () => liveNginx?.stop(), () => stopServices()];
   for (const step of steps) {
     try {
       await step();
@@ -128,6 +142,12 @@ async function cleanUp() {
       console.warn('[audit] clean-up:', error instanceof Error ? error.message : error);
     }
   }
+}
+
+/** Sets how the audit's fixture proxies answer every feed (tests/fixtures/proxy.mjs: shaped, fresh, heavy). */
+async function feedsShaped(mode) {
+  const response = await fetch(`${fixtureOrigin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ proxies: [mode, mode, mode, mode] }) });
+  if (!response.ok) throw new Error(`[audit] the fixture server refused proxies ${mode}: ${response.status}`);
 }
 
 /** The first post the fixture blog service lists, for '/blog/{firstPost}'. */
@@ -149,11 +169,11 @@ async function firstPostSlug() {
  * and Lighthouse's simulation reuses the server times it observed). Without it
  * the first measured run came out ~15 points low.
  */
-async function warmUp(pages) {
-  await lh.run(`${siteOrigin}${pages[0] ?? '/'}`, { flags: { onlyAudits: METRICS } });
+async function warmUp(pages, origin = siteOrigin) {
+  await lh.run(`${origin}${pages[0] ?? '/'}`, { flags: { onlyAudits: METRICS } });
   for (const path of pages) {
     const visit = await lh.newPage();
-    await visit.goto(`${siteOrigin}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
+    await visit.goto(`${origin}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
     await visit.close();
   }
   console.log('[audit] warm-up done (not counted)');
@@ -165,9 +185,9 @@ async function warmUp(pages) {
  * build).
  * Returns the median performance score and metrics, and the single run's other scores.
  */
-async function auditPage(path) {
-  const url = `${siteOrigin}${path}`;
-  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
+  const url = `${origin}${path}`;
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const results = await lh.runs(url, runs, {
     flags: (i) => (i === 0 ? { onlyCategories: ['performance', ...DETERMINISTIC] } : { onlyAudits: METRICS }),
@@ -176,7 +196,7 @@ async function auditPage(path) {
     trace: process.env.AUDIT_TRACES === '1',
     onRun: ({ lhr }, i) => {
       const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
-      process.stdout.write(`  ${path} run ${i + 1}/${runs}: perf ${score(lhr, 'performance')}${others}\n`);
+      process.stdout.write(`  ${label} run ${i + 1}/${runs}: perf ${score(lhr, 'performance')}${others}\n`);
     },
   });
   const figures = results.map(({ lhr }) => ({
@@ -195,7 +215,8 @@ async function auditPage(path) {
   }));
   const first = results[0].lhr;
   return {
-    path,
+    path: label,
+    page: path,
     finalPath: figures[0].finalPath,
     ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
     ...medians(figures, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
@@ -233,7 +254,7 @@ function floorsFor(pattern) {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT]) {
+  for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT, ...(SCENARIOS.length > 0 ? [AUDIT_LIVE_PORT] : [])]) {
     if (await inUse(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
   }
   if (PHOTOS) {
@@ -243,12 +264,12 @@ async function main() {
     await buildTestSite({ ifMissing: options.noBuild });
   }
   build = readTestBuild(DIST);
-  if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (node scripts/build-test.mjs writes dist-e2e/ and ${SNAPSHOT_DIST}/)`);
+  if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (node scripts/build-test.mjs writes ${E2E_DIST}/ and ${AUDIT_DIST}/)`);
   startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) } });
   await waitFor(`${fixtureOrigin}/__health`);
   console.log(`[audit] the build's fixture service ${build.fixtureOrigin} is answered by ${fixtureOrigin}`);
+  if (!PHOTOS) await feedsShaped('shaped');
 
-  const { startNginx } = await import('../tests/fixtures/nginx.mjs');
   try {
     nginx = await startNginx({ root: DIST, port: AUDIT_PORT });
     console.log(`[audit] serving ${DIST}/ with deploy/nginx.conf on ${siteOrigin}`);
@@ -257,6 +278,11 @@ async function main() {
     startService('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(AUDIT_PORT), '--strictPort']);
   }
   await waitFor(`${siteOrigin}/robots.txt`);
+  if (SCENARIOS.some((s) => s.build === 'live')) {
+    liveNginx = await startNginx({ root: E2E_DIST, port: AUDIT_LIVE_PORT });
+    await waitFor(`${liveOrigin}/robots.txt`);
+    console.log(`[audit] serving ${E2E_DIST}/ (no feed snapshot) with deploy/nginx.conf on ${liveOrigin}`);
+  }
 
   const needsPost = pagePatterns.some((p) => p.includes('{firstPost}'));
   const slug = needsPost ? await firstPostSlug() : '';
@@ -273,10 +299,18 @@ async function main() {
   if (cpu.tooSlow) console.warn(`[audit] this host is slower than the phone Lighthouse stands for (benchmarkIndex under 150): its performance figures would be worse than a reader's, so they are printed but not judged against the floor; the other categories are.`);
   const rows = [];
   for (const [i, path] of pages.entries()) rows.push({ ...(await auditPage(path)), pattern: pagePatterns[i] });
+  for (const scenario of SCENARIOS) {
+    await feedsShaped(scenario.feeds ?? 'shaped');
+    const origin = scenario.build === 'live' ? liveOrigin : siteOrigin;
+    // A first visit of the situation, not counted: the fixture server's and nginx's first answers are slower.
+    await warmUp([scenario.page], origin);
+    rows.push({ ...(await auditPage(scenario.page, { origin, label: scenario.label })), pattern: scenario.label });
+  }
+  await feedsShaped('shaped');
 
   const failures = [];
   for (const row of rows) {
-    if (row.finalPath !== new URL(row.path, siteOrigin).pathname) failures.push(`${row.path} ended on ${row.finalPath} (route missing?)`);
+    if (row.finalPath !== new URL(row.page, siteOrigin).pathname) failures.push(`${row.path} ended on ${row.finalPath} (route missing?)`);
     for (const [category, floor] of Object.entries(floorsFor(row.pattern))) {
       if (category === 'performance' && cpu.tooSlow) continue;
       if (row[category] < floor) failures.push(`${row.path}: ${category} ${row[category]} < ${floor}`);
@@ -286,6 +320,8 @@ async function main() {
   const summary = [
     ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}${LIVE ? '; no feed snapshot: the stories come from the feeds in the browser' : ''}.`, ''] : []),
     `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset with the CPU slowdown calibrated to this host: ${cpu.line}.`,
+    ...(PHOTOS ? [] : ['Feeds shaped like real ones: 20 stories a feed, each with a summary, an author and a picture (tests/fixtures/proxy.mjs, shaped).']),
+    ...SCENARIOS.map((s) => `${s.label}: ${s.about}`),
     `${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT${PHOTOS ? ', CLS and picture bytes' : ' and CLS'} are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
     '',
     table(rows),

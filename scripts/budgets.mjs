@@ -2,11 +2,11 @@
 /**
  * `npm run budgets`: the performance budgets of budgets.json, as `npm test` checks them last.
  *
- *   1. the test builds (scripts/build-test.mjs: dist-e2e/ and dist-snapshot/), unless --no-build
+ *   1. the test builds (scripts/build-test.mjs: dist-e2e/, dist-snapshot/, dist-audit/), unless --no-build
  *      finds them there;
  *   2. the size check of dist-e2e/ (scripts/size-check.mjs: gzip sizes of the initial JS and CSS,
  *      home's first load, every lazy chunk, the libraries that must load late);
- *   3. the Lighthouse audit of dist-snapshot/ (scripts/audit.mjs: the mobile preset with the CPU
+ *   3. the Lighthouse audit of dist-audit/ (scripts/audit.mjs: the mobile preset with the CPU
  *      slowdown calibrated to this host, the median of `runs` runs judged against the floors).
  *
  * Stops at the first step that fails and exits with its status.

@@ -6,7 +6,8 @@
  * `npm run budgets` measures its bundle sizes (scripts/size-check.mjs --dist dist-e2e). Then the same build
  * with the feed snapshot on, into dist-snapshot/ (SNAPSHOT_DIST): the pages as deploy/rebuild.sh
  * publishes them, which Lighthouse audits (scripts/audit.mjs) and tests/e2e/feed-snapshot.spec.ts
- * serves. `npm run build` still writes dist/ for deploys.
+ * serves. Then dist-audit/ (AUDIT_DIST): the feed snapshot from feeds shaped like real ones, which
+ * the Lighthouse audit measures. `npm run build` still writes dist/ for deploys.
  *
  * The build reads the blog service itself (rss.xml, prerendered pages), so a fixture server must
  * answer on FIXTURE_ORIGIN while it runs: the one already there (the browser suite starts it), or
@@ -19,7 +20,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { AUDIT_BUILD_ENV, AUDIT_DIST, E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../tests/fixtures/server.mjs';
 import { cliOptions } from './lib/args.mjs';
 import { run } from './lib/processes.mjs';
@@ -51,13 +52,13 @@ async function buildOne(dist, env) {
 }
 
 /**
- * Builds the test site into `dist` and, with the feed snapshot on, into `snapshotDist` (unless
- * `ifMissing` and both are there); resolves to the stamp of `dist`.
+ * Builds the test site into `dist`, with the feed snapshot on into `snapshotDist`, and the audit's
+ * build into `auditDist` (unless `ifMissing` and all are there); resolves to the stamp of `dist`.
  */
-export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, ifMissing = false } = {}) {
+export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, auditDist = AUDIT_DIST, ifMissing = false } = {}) {
   const existing = readTestBuild(dist);
-  if (ifMissing && existing && readTestBuild(snapshotDist)) {
-    console.log(`[build-test] reusing ${dist}/ and ${snapshotDist}/ (built ${existing.builtAt})`);
+  if (ifMissing && existing && readTestBuild(snapshotDist) && (!auditDist || readTestBuild(auditDist))) {
+    console.log(`[build-test] reusing ${[dist, snapshotDist, auditDist].filter(Boolean).join('/, ')}/ (built ${existing.builtAt})`);
     return existing;
   }
   let fixtures = null;
@@ -65,6 +66,7 @@ export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_D
   try {
     const stamp = await buildOne(dist, E2E_BUILD_ENV);
     if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV);
+    if (auditDist) await buildOne(auditDist, AUDIT_BUILD_ENV);
     return stamp;
   } finally {
     await fixtures?.close();
@@ -88,7 +90,7 @@ export async function buildPhotoSite({ dist, resize = true, env = {} }) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values: options } = cliOptions({
     usage: 'node scripts/build-test.mjs [options]',
-    about: 'The test builds: dist-e2e/ against the fixture server, and dist-snapshot/ with the feed snapshot on.',
+    about: 'The test builds: dist-e2e/ against the fixture server, dist-snapshot/ with the feed snapshot on, dist-audit/ for the Lighthouse audit.',
     options: { 'if-missing': { type: 'boolean', help: 'keep existing builds (no rebuild)' } },
     more: 'Environment: NO_MINIFY=1 builds without minifying.',
   });

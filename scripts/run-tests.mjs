@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, building the site once (and once more with the feed snapshot on).
+ * `npm test`: every suite, building the site once (and twice more with the feed snapshot on).
  *
- *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/)
+ *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
  *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then at the same time
  *      the host suite (nginx, Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/)
  *      and the other-engine suite (Firefox and WebKit over dist-e2e/, tests/engines/)
  *   3. bundle sizes of dist-e2e/ (scripts/size-check.mjs --dist dist-e2e)
- *   4. Lighthouse on dist-snapshot/, as production publishes it (scripts/audit.mjs --no-build),
+ *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (scripts/audit.mjs --no-build),
  *      alone, so nothing else competes with it for the CPU while it measures
  *
  * Steps 3 and 4 are `npm run budgets -- --no-build`. Stops after the first step that fails (the

@@ -24,7 +24,8 @@ export const MIN_BENCHMARK_INDEX = 150;
  * benchmarkIndex, rounded to one decimal and capped at MAX_CPU_SLOWDOWN. `tooSlow` when the host
  * cannot stand for the target phone at any slowdown (its figures would be worse than the phone's).
  * @param {number} benchmarkIndex
- * @returns {{ multiplier: number, capped: boolean, tooSlow: boolean }}
+ * `exact` is the calculator's own answer, uncapped (one decimal).
+ * @returns {{ multiplier: number, exact: number, capped: boolean, tooSlow: boolean }}
  */
 export function cpuSlowdownFor(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
@@ -35,7 +36,7 @@ export function cpuSlowdownFor(benchmarkIndex) {
   const tooSlow = benchmarkIndex < MIN_BENCHMARK_INDEX;
   const capped = exact > MAX_CPU_SLOWDOWN;
   const multiplier = tooSlow ? 1 : Math.round(Math.min(exact, MAX_CPU_SLOWDOWN) * 10) / 10;
-  return { multiplier, capped, tooSlow };
+  return { multiplier, exact: Math.round(exact * 10) / 10, capped, tooSlow };
 }
 
 /**
@@ -50,10 +51,15 @@ export function calibrateCpu(benchmarkIndexes, override) {
   const benchmarkIndex = Math.round(Math.max(...benchmarkIndexes));
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   const multiplier = override ?? slowdown.multiplier;
-  const why = override !== undefined ? 'set by hand' : slowdown.capped ? `calculator, capped at ${MAX_CPU_SLOWDOWN}x` : "Lighthouse's calculator";
+  const why =
+    override !== undefined
+      ? `set by hand; the calculator asks ${slowdown.exact}x`
+      : slowdown.capped
+        ? `the calculator asks ${slowdown.exact}x, capped at ${MAX_CPU_SLOWDOWN}x: this host's figures are those of a phone somewhat faster than the target`
+        : "Lighthouse's calculator";
   const runs = benchmarkIndexes.map(Math.round).join(', ');
   const line = `host benchmarkIndex ${benchmarkIndex} (highest of ${runs}) → CPU slowdown ${multiplier}x (${why}; the target phone is 4x on a host of 1,533)`;
-  return { benchmarkIndex, multiplier, tooSlow: override === undefined && slowdown.tooSlow, line };
+  return { benchmarkIndex, multiplier, uncapped: slowdown.exact, tooSlow: override === undefined && slowdown.tooSlow, line };
 }
 
 /**
