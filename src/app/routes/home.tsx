@@ -91,37 +91,46 @@ export default function HomeRoute() {
           </div>
         </div>
 
-        {/* Below the lead area: hydrated after it (see HydrateLater). */}
-        <HydrateLater>
-          <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <div className="flex min-w-0 flex-col gap-12">
-              {HOME_LAYOUT.main.map((slug) => section(slug, 'grid', SECTION_OPTIONS[slug]))}
-            </div>
+        {/*
+          Below the lead area, each part stays the served HTML until the reader nears it (see
+          HydrateLater): the first screen is all the app takes over at load.
+        */}
+        <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-12">
+            {HOME_LAYOUT.main.map((slug) => (
+              <HydrateLater key={slug}>{section(slug, 'grid', SECTION_OPTIONS[slug])}</HydrateLater>
+            ))}
+          </div>
+          <HydrateLater>
             <aside aria-label="More news and our newsletter" className="flex flex-col gap-8">
               {HOME_LAYOUT.aside.map((slug) => section(slug, 'compact', SECTION_OPTIONS[slug]))}
               <AdSlot id="home-sidebar" size="rectangle" />
               <NewsletterBox />
             </aside>
-          </div>
+          </HydrateLater>
+        </div>
 
-          <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
-            {HOME_LAYOUT.more.map((slug) => section(slug, 'list', { deferPaint: true }))}
-            {/* Right after the last section (From the Archives), in the same grid. */}
+        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
+          {HOME_LAYOUT.more.map((slug) => (
+            <HydrateLater key={slug}>{section(slug, 'list', { deferPaint: true })}</HydrateLater>
+          ))}
+          {/* Right after the last section (From the Archives), in the same grid. */}
+          <HydrateLater>
             <EventsTeaser events={fixedEvents} />
-          </div>
+          </HydrateLater>
+        </div>
 
-          <div className="mt-12">
-            <SectionHeader title="Browse every section" description="Go straight to any of our news sections." />
-            <ul className="flex flex-wrap gap-2">
-              {HOME_WAVES.flat().map((slug) => (
-                <li key={slug}>
-                  <Link to={paths.category(slug)} className="btn-secondary text-sm">
-                    {category(slug).name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+        <HydrateLater className="mt-12">
+          <SectionHeader title="Browse every section" description="Go straight to any of our news sections." />
+          <ul className="flex flex-wrap gap-2">
+            {HOME_WAVES.flat().map((slug) => (
+              <li key={slug}>
+                <Link to={paths.category(slug)} className="btn-secondary text-sm">
+                  {category(slug).name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </HydrateLater>
       </div>
     </LeadStoryProvider>
