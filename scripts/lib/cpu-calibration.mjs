@@ -24,7 +24,9 @@ export const MIN_BENCHMARK_INDEX = 150;
  * benchmarkIndex, rounded to one decimal and capped at MAX_CPU_SLOWDOWN. `tooSlow` when the host
  * cannot stand for the target phone at any slowdown (its figures would be worse than the phone's).
  * @param {number} benchmarkIndex
- * @returns {{ multiplier: number, capped: boolean, tooSlow: boolean }}
+ * `uncapped`: the calculator's own answer, rounded to one decimal, before the cap (printed beside
+ * the capped one: a host above the cap measures a faster phone than the target).
+ * @returns {{ multiplier: number, uncapped: number, capped: boolean, tooSlow: boolean }}
  */
 export function cpuSlowdownFor(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
@@ -35,7 +37,7 @@ export function cpuSlowdownFor(benchmarkIndex) {
   const tooSlow = benchmarkIndex < MIN_BENCHMARK_INDEX;
   const capped = exact > MAX_CPU_SLOWDOWN;
   const multiplier = tooSlow ? 1 : Math.round(Math.min(exact, MAX_CPU_SLOWDOWN) * 10) / 10;
-  return { multiplier, capped, tooSlow };
+  return { multiplier, uncapped: Math.round(exact * 10) / 10, capped, tooSlow };
 }
 
 /**
@@ -50,10 +52,15 @@ export function calibrateCpu(benchmarkIndexes, override) {
   const benchmarkIndex = Math.round(Math.max(...benchmarkIndexes));
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   const multiplier = override ?? slowdown.multiplier;
-  const why = override !== undefined ? 'set by hand' : slowdown.capped ? `calculator, capped at ${MAX_CPU_SLOWDOWN}x` : "Lighthouse's calculator";
+  const why =
+    override !== undefined
+      ? `set by hand; the calculator asks ${slowdown.uncapped}x`
+      : slowdown.capped
+        ? `calculator, capped at ${MAX_CPU_SLOWDOWN}x; uncapped it asks ${slowdown.uncapped}x`
+        : "Lighthouse's calculator";
   const runs = benchmarkIndexes.map(Math.round).join(', ');
   const line = `host benchmarkIndex ${benchmarkIndex} (highest of ${runs}) → CPU slowdown ${multiplier}x (${why}; the target phone is 4x on a host of 1,533)`;
-  return { benchmarkIndex, multiplier, tooSlow: override === undefined && slowdown.tooSlow, line };
+  return { benchmarkIndex, multiplier, uncapped: slowdown.uncapped, tooSlow: override === undefined && slowdown.tooSlow, line };
 }
 
 /**

@@ -12,15 +12,19 @@ describe('cpuSlowdownFor (Lighthouse docs/throttling.md calculator)', () => {
     [2000, 6],
     [2750, 9.2],
   ])('a host of benchmarkIndex %d stands for the target phone at %dx', (index, multiplier) => {
-    expect(cpuSlowdownFor(index)).toEqual({ multiplier, capped: false, tooSlow: false });
+    expect(cpuSlowdownFor(index)).toEqual({ multiplier, uncapped: multiplier, capped: false, tooSlow: false });
   });
 
-  it('caps a very fast host at the largest slowdown Lighthouse is trusted with', () => {
-    expect(cpuSlowdownFor(4000)).toEqual({ multiplier: MAX_CPU_SLOWDOWN, capped: true, tooSlow: false });
+  it('caps a very fast host at the largest slowdown Lighthouse is trusted with, and says what the calculator asked', () => {
+    expect(cpuSlowdownFor(4000)).toEqual({ multiplier: MAX_CPU_SLOWDOWN, uncapped: 14.6, capped: true, tooSlow: false });
+    expect(calibrateCpu([4000], undefined).line).toBe(
+      'host benchmarkIndex 4000 (highest of 4000) → CPU slowdown 10x (calculator, capped at 10x; uncapped it asks 14.6x; the target phone is 4x on a host of 1,533)',
+    );
+    expect(calibrateCpu([2750], 6).line).toContain('6x (set by hand; the calculator asks 9.2x;');
   });
 
   it('says when the host is slower than the target phone', () => {
-    expect(cpuSlowdownFor(120)).toEqual({ multiplier: 1, capped: false, tooSlow: true });
+    expect(cpuSlowdownFor(120)).toEqual({ multiplier: 1, uncapped: 1, capped: false, tooSlow: true });
   });
 
   it('refuses what is not a benchmarkIndex', () => {
