@@ -1,4 +1,6 @@
 import './index.css';
+import { holdEarlyInput } from './lib/early-input';
+import { applyTheme, type ThemeChoice } from './lib/theme';
 
 /*
  * The served HTML is already the page. Let the browser paint it before the
@@ -10,6 +12,8 @@ import './index.css';
  * (src/features/feeds/early-feed-loads.ts). The page's largest picture comes first: the other
  * pictures and the app's code wait for it, a short while at most. A page served without its stories
  * learns that picture from its first feed, and the early loads show it in the lead placeholder.
+ * A reader who presses one of the page's buttons meanwhile cuts those waits short, and the press is
+ * replayed once the app has taken the page over (src/lib/early-input.ts).
  */
 
 /**
@@ -18,9 +22,15 @@ import './index.css';
  */
 const PICTURE_HEAD_START_MS = 1000;
 
-await afterFirstPaint();
+const earlyInput = holdEarlyInput(document.getElementById('root'), {
+  // The theme selector: the page takes the reader's choice at once (the app stores it when it replays the choice).
+  onChoose: (select) => {
+    if (select.dataset.themeSelect !== undefined) applyTheme(select.value as ThemeChoice, { persist: false });
+  },
+});
+await Promise.race([afterFirstPaint(), earlyInput.wanted]);
 const servedPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-await pictureIn(servedPicture);
+await Promise.race([pictureIn(servedPicture), earlyInput.wanted]);
 // The other story pictures may come now (index.html held the lazy ones back, src/index.css).
 document.documentElement.removeAttribute('data-pictures-wait');
 // Live-news pages name the categories they show first: their feeds start loading now, beside the app's code.
@@ -33,7 +43,7 @@ const leadPicture =
         .catch((error: unknown) => console.warn('[feeds] the early feed loads did not start; the page loads its feeds itself', error))
     : undefined;
 // A page served without its stories: its lead picture gets the same head start, from its feed.
-if (!servedPicture && leadPicture) await atMost(leadPicture, PICTURE_HEAD_START_MS);
+if (!servedPicture && leadPicture) await Promise.race([atMost(leadPicture, PICTURE_HEAD_START_MS), earlyInput.wanted]);
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
@@ -43,7 +53,12 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chu
   link.href = file;
   document.head.append(link);
 }
-await import('./start');
+try {
+  await import('./start');
+} finally {
+  // The app has been asked to take the page over: from now on it answers input itself.
+  earlyInput.release();
+}
 
 /** Resolves when `work` settles, and after `ms` at the latest. */
 function atMost(work: Promise<unknown>, ms: number): Promise<void> {

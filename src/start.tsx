@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { installPreloadErrorReload } from '@/app/chunk-reload';
+import { installLinkTaps } from '@/app/link-taps';
 import { preloadRoute } from '@/app/preload-route';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { preloadLayout } from '@/components/layout/root-layout';
@@ -13,11 +14,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 installPreloadErrorReload();
+const linkTaps = installLinkTaps();
 
+// Moving to another page is not a transition: the tap's own task commits the new page (or, while
+// its code downloads, its loading state), so a page still busy with its own updates (home's
+// sections filling in) cannot hold the reader's tap back.
 const app = (
   <RootErrorBoundary>
-    <BrowserRouter>
-      <App />
+    <BrowserRouter useTransitions={false}>
+      <App onNavigate={linkTaps.setOpenInApp} />
     </BrowserRouter>
   </RootErrorBoundary>
 );

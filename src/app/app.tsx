@@ -1,4 +1,5 @@
 import { StrictMode, useEffect } from 'react';
+import { NavigateReceiverContext, type NavigateReceiver } from '@/components/layout/navigate-bridge';
 import { AppRoutes } from './router';
 
 /**
@@ -6,14 +7,16 @@ import { AppRoutes } from './router';
  * (src/start.tsx), the build in a StaticRouter for each page
  * (src/app/render-page.tsx). One tree, rendered in both places.
  */
-export function App() {
+export function App({ onNavigate = null }: { onNavigate?: NavigateReceiver | null } = {}) {
   // Marks the document once the app runs (hydrated or rendered): tests and scripts wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <StrictMode>
-      <AppRoutes />
+      <NavigateReceiverContext value={onNavigate}>
+        <AppRoutes />
+      </NavigateReceiverContext>
     </StrictMode>
   );
 }

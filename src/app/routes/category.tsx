@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ArticleCard } from '@/components/article/article-card';
 import { ArticleGrid, CategoryLayout } from '@/components/layout/category-layout';
@@ -10,7 +11,10 @@ import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, u
 const SKELETON_CARDS = 6;
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
-  const state = useCategoryArticles(category.slug);
+  // The stories a change brings (the saved copy right after hydration, a first load, "Show new
+  // stories") are rendered in slices the reader's input can interrupt, not in one task: a tap
+  // during them is answered first.
+  const state = useDeferredValue(useCategoryArticles(category.slug));
   const { articles, isLoading, isPlaceholder, isFetching } = state;
   const online = useOnline();
   useCategoryRefresh();

@@ -1,14 +1,23 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { loadSonner, TOASTER_OPTIONS, TOASTER_STYLE, toasterDemand } from '@/lib/toast';
+import { NavigateBridge } from './navigate-bridge';
 import OfflineStatus from './offline-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * A new page starts at its top. Only when the app moves to another page: the page the app starts
+ * on keeps the place the browser gave it (a reader who scrolled, or tapped, before the app took the
+ * page over stays where they are; a reload keeps its restored position).
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const startPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (pathname === startPath.current) return;
+    startPath.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [pathname]);
   return null;
@@ -69,6 +78,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <OfflineStatus />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<RouteLoading />}>
+          <NavigateBridge />
           <QueryProvider>{children ?? <Outlet />}</QueryProvider>
         </Suspense>
       </main>

@@ -21,6 +21,7 @@ export function ThemeSelect() {
       </label>
       <select
         id={id}
+        data-theme-select
         value={choice}
         onChange={(event) => {
           chooseTheme(event.target.value as ThemeChoice);

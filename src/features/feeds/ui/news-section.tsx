@@ -68,19 +68,25 @@ export function SavedAge({ state }: { state: CategoryArticlesState }) {
   );
 }
 
-/** Skeletons, the stories or the "none right now" line; re-renders only when its props change. */
+/**
+ * Skeletons, the stories or the "none right now" line; re-renders only when its props change.
+ * What stands in for the stories (skeletons, the loading and offline lines) is never the browser's
+ * scroll anchor (`overflow-anchor: none`): it is replaced when the stories come, and a replaced
+ * anchor would leave a reader scrolled below it to be moved by the change. The section's heading
+ * is the anchor instead, and the reader's place holds.
+ */
 const SectionBody = memo(function SectionBody({ label, state, count, variant, skeletons, excludeIds }: SectionBodyProps) {
   const online = useOnline();
   if (!online && (state.isLoading || state.isPlaceholder)) {
     return (
-      <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="py-6 text-sm text-slate-700 [overflow-anchor:none] dark:text-slate-300">
         You are offline and this device has no saved {label} stories yet. They will load when you reconnect.
       </p>
     );
   }
   if (state.isLoading) {
     return skeletons > 0 ? (
-      <div className={GRID[variant]}>
+      <div className={`${GRID[variant]} [overflow-anchor:none]`}>
         <p className="sr-only" role="status">
           Loading {label} news...
         </p>
@@ -89,7 +95,7 @@ const SectionBody = memo(function SectionBody({ label, state, count, variant, sk
         ))}
       </div>
     ) : (
-      <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="py-6 text-sm text-slate-700 [overflow-anchor:none] dark:text-slate-300">
         Loading {label} news...
       </p>
     );

@@ -1,0 +1,90 @@
+/**
+ * Taps before the app runs. The served page is readable and its links work from the first paint
+ * (the browser follows them), but its buttons and selects do something only once the app has taken
+ * the page over: a tap on "Categories", the search button or the theme selector in the second or two
+ * before that would be lost. Angular's event replay does the same: from the moment the entry script
+ * runs, such input inside the app's root is recorded; the first one makes the app start at once
+ * (`wanted`); once the app is in charge (`release`, called right after it has been asked to take the
+ * page over) recording stops, and what was recorded is replayed as soon as the app has hydrated
+ * (`html[data-app-ready]`): the same button pressed, the same option chosen.
+ *
+ * So that the tap answers at once, not when the app is in: a disclosure button (`aria-controls` and
+ * `aria-expanded`: the Categories menu, the search button) shows or hides what it controls right
+ * away, and `onChoose` applies a choice (the theme). The replay then brings the app's state to what
+ * the reader sees (the app hydrates its own state, closed; the replayed press opens it, and the
+ * attributes it writes are the ones already there).
+ */
+interface EarlyInput {
+  /** Resolves at the first recorded input: the app is wanted now, not after the page's waits. */
+  readonly wanted: Promise<void>;
+  /** Stops recording; replays what was recorded once the app is ready. */
+  release(): void;
+}
+
+type Recorded = { readonly kind: 'click'; readonly el: HTMLElement } | { readonly kind: 'choose'; readonly el: HTMLSelectElement; readonly value: string };
+
+export function holdEarlyInput(root: HTMLElement | null, { onChoose }: { onChoose?: (select: HTMLSelectElement) => void } = {}, doc: Document = document): EarlyInput {
+  const recorded: Recorded[] = [];
+  let wantedNow: () => void = () => {};
+  const wanted = new Promise<void>((resolve) => (wantedNow = resolve));
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button works without the app (its form goes to its action); a button that only the app runs is recorded.
+    if (!button || !root?.contains(button) || button.type !== 'button') return;
+    recorded.push({ kind: 'click', el: button });
+    toggleDisclosure(button, doc);
+    wantedNow();
+  };
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !root?.contains(select)) return;
+    recorded.push({ kind: 'choose', el: select, value: select.value });
+    onChoose?.(select);
+    wantedNow();
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('change', onChange, true);
+  return {
+    wanted,
+    release() {
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('change', onChange, true);
+      if (recorded.length === 0) return;
+      whenReady(doc, () => {
+        for (const input of recorded) {
+          if (!input.el.isConnected) continue;
+          if (input.kind === 'click') input.el.click();
+          else {
+            input.el.value = input.value;
+            input.el.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        }
+      });
+    },
+  };
+}
+
+/** Shows or hides what a disclosure button controls, as the app will once it runs. */
+function toggleDisclosure(button: HTMLButtonElement, doc: Document): void {
+  const expanded = button.getAttribute('aria-expanded');
+  const controlled = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!controlled || (expanded !== 'true' && expanded !== 'false')) return;
+  const open = expanded !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  controlled.hidden = !open;
+}
+
+/** Runs `run` once the app has hydrated the page (`html[data-app-ready]`, set by the app). */
+function whenReady(doc: Document, run: () => void): void {
+  const html = doc.documentElement;
+  if (html.dataset.appReady) {
+    run();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!html.dataset.appReady) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
