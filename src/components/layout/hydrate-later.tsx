@@ -65,15 +65,18 @@ function schedule(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-/** Input that means the reader is about to use a part: it is taken over before the tap or key lands. */
-const INPUT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'mouseover'] as const;
+/**
+ * Input that means the reader is about to use a part's controls: the focus moving into it (a
+ * keyboard reader tabbing in, a tap in a form field). A tap on a link needs no app (the document
+ * answers links, src/app/link-taps.ts) and never makes its part hydrate in the tap's own moment.
+ */
+const INPUT_EVENTS = ['focusin'] as const;
 
 /**
  * A part of a served page that React takes over only when the reader reaches it. Until then it
  * stays the served HTML: readable, its links working (the browser follows them). It is taken
- * over, in a task of its own, when it comes near the viewport, when the reader points at it,
- * touches it or moves the focus into it, or once the browser has been idle for a while after the
- * load. Inside, nothing may take new props or context from above before that (a dehydrated part
+ * over, in a task of its own, when it comes near the viewport, when the reader moves the focus
+ * into it, or once the browser has been idle for a while after the load. Inside, nothing may take new props or context from above before that (a dehydrated part
  * that does is taken over at once): live data comes through stores and queries.
  *
  * How: React keeps a Suspense boundary's served HTML, without hydrating it, while its content
