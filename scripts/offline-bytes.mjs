@@ -20,7 +20,7 @@
  */
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, suiteBrowserPath } from '../tests/chromium-path.mjs';
 import { E2E_DIST, FIXTURE_PORT, NGINX_PORT } from '../tests/fixtures/ports.mjs';
@@ -41,7 +41,7 @@ const { values: options } = cliOptions({
 });
 
 if (options.dist === E2E_DIST) await buildTestSite({ ifMissing: true });
-if (!existsSync(join(root, options.dist, 'sw.js'))) throw new Error(`${options.dist}/sw.js is missing: build first`);
+if (!existsSync(resolve(root, options.dist, 'sw.js'))) throw new Error(`${options.dist}/sw.js is missing: build first`);
 
 const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
 let nginx = null;
@@ -52,7 +52,7 @@ try {
 } catch (error) {
   console.warn(`[offline-bytes] nginx unavailable (${String(error.message).split('\n')[0]}); vite preview instead (no gzip: the figures are raw)`);
   const { preview } = await import('vite');
-  previewServer = await preview({ configFile: false, logLevel: 'error', build: { outDir: join(root, options.dist) }, preview: { host: '127.0.0.1', port: NGINX_PORT, strictPort: true } });
+  previewServer = await preview({ configFile: false, logLevel: 'error', build: { outDir: resolve(root, options.dist) }, preview: { host: '127.0.0.1', port: NGINX_PORT, strictPort: true } });
 }
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
 const browser = await chromium.launch({ executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS });
@@ -103,7 +103,8 @@ try {
     .catch(() => false);
   phase = 'after';
   if (controlled) {
-    // Until the worker has kept the page, then until it has been quiet for 2 s.
+    // Until the worker has kept the page (a worker that keeps only what passes through it never
+    // does: 30 s), then until it has been quiet for 2 s.
     await page.waitForFunction(
       async (path) => {
         for (const name of await caches.keys()) if (name.startsWith('civic-ledger-pages-') && (await (await caches.open(name)).match(new URL(path, location.href).href))) return true;
@@ -111,7 +112,7 @@ try {
       },
       options.page,
       { timeout: 30_000, polling: 250 },
-    );
+    ).catch(() => console.warn(`[offline-bytes] the worker did not keep ${options.page} within 30 s`));
     const started = Date.now();
     while (Date.now() - lastWorkerRequest < 2000 && Date.now() - started < 30_000) await page.waitForTimeout(250);
   }
