@@ -18,6 +18,11 @@
  *   the suite's Chromium, a cold cache, no scrolling; the page is read once it has loaded, its
  *   stories are in, and no picture has been asked for in 2 s (at most 30 s).
  *
+ * With --lighthouse, one Lighthouse run instead (scripts/lib/lighthouse.mjs: the mobile preset, CPU
+ * slowdown calibrated to this host), its pictures read from the network-requests audit; the
+ * publishers' pictures then come from the fixture server's /photo.jpg over a real connection, as
+ * in the audit's photo-size mode (Lighthouse counts an intercepted answer as free).
+ *
  * Prints each picture fetched (its width asked of the resizer, the width it is shown at in device
  * pixels, where it is on the page, its bytes) and the total; exits 1 when the total is over
  * `--budget` KB (default 250).
@@ -44,6 +49,7 @@ const { values: options } = cliOptions({
     'no-snapshot': { type: 'boolean', help: 'a build without the feed snapshot (stories from the feeds in the browser)' },
     originals: { type: 'boolean', help: 'the image resizer off: pictures as publishers send them' },
     'no-build': { type: 'boolean', help: 'reuse the build when present' },
+    lighthouse: { type: 'boolean', help: "one Lighthouse run (mobile preset, CPU slowdown calibrated to this host) instead: its network-requests audit's picture bytes" },
     budget: { type: 'number', default: 250, help: 'KB of pictures allowed' },
   },
 });
@@ -78,7 +84,33 @@ try {
     previewServer = await preview({ configFile: false, logLevel: 'error', build: { outDir: join(root, dist) }, preview: { host: '127.0.0.1', port: NGINX_PORT, strictPort: true } });
   }
   const origin = `http://127.0.0.1:${NGINX_PORT}`;
+  const measured = options.lighthouse ? await lighthouseRun(origin) : await phoneRun(origin);
+  records.push(...measured.records);
+  stories = measured.stories;
+  placed = measured.placed;
+} finally {
+  await nginx?.stop();
+  await previewServer?.close();
+  await fixtures.close();
+}
+
+const pictures = records.filter((r) => !r.url.endsWith('.svg'));
+const total = pictures.reduce((sum, r) => sum + r.bytes, 0);
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+console.log(`[picture-bytes] ${options.page}, ${dist}/ on ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}, ${options.lighthouse ? 'one Lighthouse mobile run' : `Lighthouse's phone (412x823 at 1.75x, first screen 0-823 px), ${stories} stories`}`);
+for (const r of pictures) {
+  const at = placed.find((p) => p.src === r.url);
+  const asked = new URL(r.url).searchParams.get('w');
+  console.log(`  ${kb(r.bytes).padStart(9)}  ${asked ? `w=${asked}`.padEnd(7) : 'original'} ${at ? `shown ${at.shown} px wide at y=${at.top}` : '(not shown)'}`);
+}
+console.log(`  ${pictures.length} pictures, ${kb(total)} (budget ${options.budget} KB)`);
+if (stories !== null && stories < 15) console.warn(`[picture-bytes] only ${stories} stories on ${options.page}: the page is not full`);
+process.exitCode = total > options.budget * 1000 ? 1 : 0;
+
+/** The phone run in the suite's Chromium (see above): the pictures, the stories, where each picture is. */
+async function phoneRun(origin) {
   const photo = await photoJpeg();
+  const records = [];
   const browser = await chromium.launch({ executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
@@ -106,29 +138,36 @@ try {
     await page.waitForFunction(() => document.querySelectorAll('main article').length >= 15, undefined, { timeout: 30_000 }).catch(() => {});
     const started = Date.now();
     while (Date.now() - lastPicture < 2000 && Date.now() - started < 30_000) await page.waitForTimeout(250);
-    stories = await page.locator('main article').count();
-    placed = await page.evaluate(() =>
+    const stories = await page.locator('main article').count();
+    const placed = await page.evaluate(() =>
       [...document.querySelectorAll('main article img')].map((img) => ({ src: img.currentSrc, top: Math.round(img.getBoundingClientRect().top + scrollY), shown: Math.round(img.getBoundingClientRect().width * devicePixelRatio) })),
     );
     await context.close();
+    return { records, stories, placed };
   } finally {
     await browser.close();
   }
-} finally {
-  await nginx?.stop();
-  await previewServer?.close();
-  await fixtures.close();
 }
 
-const pictures = records.filter((r) => !r.url.endsWith('.svg'));
-const total = pictures.reduce((sum, r) => sum + r.bytes, 0);
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-console.log(`[picture-bytes] ${options.page}, ${dist}/ on ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}, Lighthouse's phone (412x823 at 1.75x, first screen 0-823 px), ${stories} stories`);
-for (const r of pictures) {
-  const at = placed.find((p) => p.src === r.url);
-  const asked = new URL(r.url).searchParams.get('w');
-  console.log(`  ${kb(r.bytes).padStart(9)}  ${asked ? `w=${asked}`.padEnd(7) : 'original'} ${at ? `shown ${at.shown} px wide at y=${at.top}` : '(not shown)'}`);
+/** One Lighthouse run of the page (mobile preset, calibrated CPU): the pictures of its network-requests audit. */
+async function lighthouseRun(origin) {
+  const { launchLighthouse, PERFORMANCE_AUDITS } = await import('./lib/lighthouse.mjs');
+  const lh = await launchLighthouse({
+    answer: (request) => {
+      const url = request.url();
+      if (url.startsWith('data:') || url.startsWith(origin) || url.startsWith(FIXTURE_ORIGIN)) return request.continue();
+      if (request.resourceType() === 'image') return request.continue({ url: `${FIXTURE_ORIGIN}/photo.jpg?for=${encodeURIComponent(url)}` });
+      return request.respond({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+    },
+  });
+  try {
+    const cpu = await lh.calibrate(`${origin}/robots.txt`);
+    console.log(`[picture-bytes] ${cpu.line}`);
+    const { lhr } = await lh.run(`${origin}${options.page}`, { flags: { onlyCategories: ['performance'], onlyAudits: [...PERFORMANCE_AUDITS, 'network-requests'] } });
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const records = requests.filter((r) => r.resourceType === 'Image').map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 }));
+    return { records, stories: null, placed: [] };
+  } finally {
+    await lh.close();
+  }
 }
-console.log(`  ${pictures.length} pictures, ${kb(total)} (budget ${options.budget} KB)`);
-if (stories < 15) console.warn(`[picture-bytes] only ${stories} stories on ${options.page}: the page is not full`);
-process.exitCode = total > options.budget * 1000 ? 1 : 0;
