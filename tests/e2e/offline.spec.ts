@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { e2eDistPath, OFFLINE_PREVIEW_PORT } from '../fixtures/ports.mjs';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /**
  * Offline reading with the site's service worker (src/sw/sw.ts): pages visited once online load
@@ -133,6 +133,11 @@ test('offline, a page never visited shows the offline page with links to the sav
   await expect(saved.filter({ hasText: 'Home' })).toHaveAttribute('href', '/');
   await expect(saved.filter({ hasText: 'Frequently Asked Questions' })).toHaveAttribute('href', '/faq');
   await expect(page).toHaveTitle(/^You are offline/);
+  // Accessible in light and dark (it follows the system's colours, having no script to read the site's).
+  expect(await axeViolations(page, { colours: true })).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page, { colours: true })).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   await saved.filter({ hasText: 'Frequently Asked Questions' }).click();
   await expect(page).toHaveURL(`${origin}/faq`);
   await expect(page.locator('[data-faq-item]').first()).toBeVisible();
