@@ -144,6 +144,23 @@ test('offline, a page never visited shows the offline page with links to the sav
   await expect(page.getByTestId('offline-banner')).toBeVisible();
 });
 
+test('offline, a link inside the app to a kind of page never opened (its code not saved) says so, and loading it again gives the offline page', async ({ page, context }) => {
+  await installWorker(page);
+  await pageKept(page, '/');
+  await context.setOffline(true);
+  await page.goto(`${origin}/`);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The blog's code was never loaded on this device: the app's own offline message, with a way home.
+  await page.locator('header nav a[href="/blog"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
+  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  // Loaded again (the reader's reload), the worker answers the offline page with the saved pages.
+  await page.reload({ waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('list').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});
+
 test.describe('a reader who asked to save data', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
 
