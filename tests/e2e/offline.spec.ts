@@ -178,6 +178,17 @@ test.describe('a reader who asked to save data', () => {
   });
 });
 
+test('a reader on a 2G-class connection gets no service worker either', async ({ page, consoleEntries }) => {
+  // What Chromium reports on such a connection (navigator.connection.effectiveType).
+  await page.addInitScript(() => Object.defineProperty(Object.getPrototypeOf((navigator as Navigator & { connection: object }).connection), 'effectiveType', { get: () => '2g' }));
+  asked.length = 0;
+  await page.goto(`${origin}/`);
+  await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => consoleEntries.some((entry) => entry.text.startsWith('[offline] the reader saves data'))).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(asked).not.toContain('/sw.js');
+});
+
 test('a new deploy reaches an online reader on the next navigation', async ({ page }) => {
   await installWorker(page);
   await page.goto(`${origin}/faq`);
