@@ -30,7 +30,8 @@ import { parseEnv } from '../src/config/env';
 import { FEED_ROUTE_ACCEPT, feedRoutePath, parseHttpUrl } from '../src/contracts';
 import { imageHosts } from '../src/config/image-hosts';
 import { createLimiter } from '../src/lib/concurrency';
-import { parseFeed, parseFeedDate } from '../src/features/feeds/parse';
+import { parseFeed } from '../src/features/feeds/parse';
+import { parseFeedDate } from '../src/features/feeds/read';
 import { proxiedUrl } from '../src/features/feeds/transport';
 
 export interface CatalogueEntry {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precacheList } from './service-worker';
+import { workerBuild } from './service-worker';
 
 const made: string[] = [];
 afterEach(() => {
@@ -19,28 +19,30 @@ function dist(files: Record<string, string>): string {
   return dir;
 }
 
-describe('the service worker\'s precache list', () => {
-  it('holds the hashed build files (no revision: the name changes with the content), the app shell and the page files, with revisions', () => {
-    const list = precacheList(
-      dist({
-        'assets/start-abc.js': 'js',
-        'assets/index-def.css': 'css',
-        'assets/report.json': '{}',
-        'app-shell.html': '<html>shell</html>',
-        'logo.svg': '<svg/>',
-        'faq.html': '<html>faq</html>',
-        'rss.xml': '<rss/>',
-      }),
-    );
-    expect(list.filter((item) => item.revision === null).map((item) => item.url)).toEqual(['/assets/index-def.css', '/assets/start-abc.js']);
-    expect(list.filter((item) => item.revision !== null).map((item) => item.url)).toEqual(['/app-shell.html', '/logo.svg']);
-    // Pages are not precached (they are saved as they are visited, network first); nor is the feed.
-    expect(list.some((item) => item.url === '/faq.html' || item.url === '/rss.xml')).toBe(false);
+describe('the service worker\'s build facts', () => {
+  const site = {
+    'assets/start-abc.js': 'js',
+    'assets/index-def.css': 'css',
+    'assets/report.json': '{}',
+    'app-shell.html': '<html>shell</html>',
+    'logo.svg': '<svg/>',
+    'faq.html': '<html>faq</html>',
+    'rss.xml': '<rss/>',
+  };
+
+  it('names the fixed files the build has (the worker keeps them as pages ask for them); nothing is precached', () => {
+    expect(workerBuild(dist(site)).siteFiles).toEqual(['/logo.svg']);
+    expect(workerBuild(dist({ ...site, 'favicon.svg': '<svg/>', 'icons/icon-192.png': 'png' })).siteFiles).toEqual(['/favicon.svg', '/logo.svg', '/icons/icon-192.png']);
   });
 
-  it('gives the app shell a new revision when it changes, so a new build replaces it', () => {
-    const revision = (shell: string) => precacheList(dist({ 'assets/a-1.js': '', 'app-shell.html': shell })).find((item) => item.url === '/app-shell.html')!.revision;
-    expect(revision('<html>one</html>')).not.toBe(revision('<html>two</html>'));
-    expect(revision('<html>one</html>')).toBe(revision('<html>one</html>'));
+  it('gives a new build id when a hashed file, the app shell or a fixed file changes, and the same id to the same build', () => {
+    const id = (changes: Record<string, string>) => workerBuild(dist({ ...site, ...changes })).id;
+    const same = id({});
+    expect(id({})).toBe(same);
+    expect(id({ 'assets/start-xyz.js': 'js' })).not.toBe(same);
+    expect(id({ 'app-shell.html': '<html>two</html>' })).not.toBe(same);
+    expect(id({ 'logo.svg': '<svg viewBox="0 0 1 1"/>' })).not.toBe(same);
+    // Pages and the feed are not part of it: they are saved as they are visited, network first.
+    expect(id({ 'faq.html': '<html>new faq</html>', 'rss.xml': '<rss>new</rss>' })).toBe(same);
   });
 });

@@ -1,50 +1,67 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (built into dist/sw.js by scripts/vite-plugins/service-worker.ts; see
- * docs/adr/0013-offline-reading.md). Workbox does the caching:
+ * docs/adr/0013-offline-reading.md). It keeps what the reader opened, and fetches nothing the
+ * reader did not ask for:
  *
- * - pages (navigations): network first with a 3 s timeout, then the copy from the last visit,
- *   then the app shell (precached), which shows the page's saved stories or its offline state;
- *   a reader online always gets the new build;
- * - the build's hashed files: precached and served cache first (they never change); a new
- *   build's worker replaces them and deletes the old ones, and the pages saved by the old build
- *   with them, so a page is never drawn with another build's scripts;
- * - pictures served by the site (its own image route, the default picture): the last few dozen
- *   seen, least recently used first out. Pictures from other sites are left to the browser: the
- *   worker would see only opaque answers, and could keep a failed one for days;
+ * - pages (navigations): network first with a 3 s timeout, then the copy from the last visit; a
+ *   page never opened gets the offline page (offline-page.ts), which links to the saved ones. A
+ *   reader online always gets the new build;
+ * - the build's hashed files (/assets/): kept as the pages ask for them, served cache first (they
+ *   never change). Nothing is precached: the page the worker was installed from tells it which
+ *   files and which page it used (`keep`, see src/app/service-worker.ts), and those come from the
+ *   browser's own cache. A new build's worker deletes the old build's files and pages, so a page
+ *   is never drawn with another build's scripts;
+ * - the site's own fixed files (logo, icons, the default story picture, the manifest): kept as
+ *   they are asked for, refreshed in the background;
+ * - pictures served by the site (its own image route): the last few dozen seen, least recently
+ *   used first out. Pictures from other sites are left to the browser: the worker would see only
+ *   opaque answers, and could keep a failed one for days;
  * - feeds (the site's own /feeds/ route and the proxies) and the blog service: not handled here.
  *   The app keeps its own copy of the stories (localStorage) and shows it, with its age, offline.
+ *
+ * A reader who asked to save data (Save-Data) or on a 2G-class connection: the worker still keeps
+ * what passes through it, and fetches nothing more (`keep` is ignored).
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { APP_SHELL_PATH, FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from '../contracts/paths';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from '../contracts/paths';
+import { offlinePage, pageTitle, type SavedPage } from './offline-page';
+import { isKeepMessage, savesData } from './save-data';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
-/** The build's id (a hash of its precache list), written in at build time. */
+declare const self: ServiceWorkerGlobalScope;
+/** The build's id (a hash of its file list), written in at build time. */
 declare const __SW_BUILD__: string;
+/** The publication's name (src/config/site.ts), written in at build time. */
+declare const __SW_SITE_NAME__: string;
+/** The site's own fixed files the pages show (logo, icons, default picture, manifest), written in at build time. */
+declare const __SW_SITE_FILES__: string[];
 
 const PAGES_PREFIX = 'civic-ledger-pages-';
+const ASSETS_PREFIX = 'civic-ledger-assets-';
 const PAGES = `${PAGES_PREFIX}${__SW_BUILD__}`;
+const ASSETS = `${ASSETS_PREFIX}${__SW_BUILD__}`;
+const SITE_FILES = 'civic-ledger-files';
 const PICTURES = 'civic-ledger-pictures';
 export const PAGE_TIMEOUT_SECONDS = 3;
+export const MAX_PAGES = 80;
 export const MAX_PICTURES = 40;
+/** Scripts and styles kept: far more than a build has (about 70), so none a saved page uses is dropped. */
+const MAX_ASSETS = 200;
 
 // A new build's worker takes over at once: the next navigation is served by it (network first).
 void self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Pages saved by an earlier build reference its scripts, which that build's precache took along.
+// Pages and files saved by an earlier build reference its scripts: they go with it. So does the
+// precache of the workers before this one (Workbox's `workbox-precache-…`), which held every script.
+const ours = (name: string) => name === PAGES || name === ASSETS;
+const stale = (name: string) => !ours(name) && (name.startsWith(PAGES_PREFIX) || name.startsWith(ASSETS_PREFIX) || name.startsWith('workbox-precache'));
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_PREFIX) && name !== PAGES).map((name) => caches.delete(name)))),
-  );
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(stale).map((name) => caches.delete(name)))));
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -52,12 +69,34 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const NOT_A_PAGE_PREFIXES = [FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH, '/assets/'];
 const NOT_A_PAGE_FILES = new Set(['/rss.xml', '/feed', '/sitemap.xml', '/robots.txt', '/sw.js']);
 const notAPage = (path: string) => NOT_A_PAGE_FILES.has(path) || NOT_A_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
 
+/**
+ * A kept file answers any request for its address: the page asks for a module script with an
+ * `Origin` header the worker's own request for it had not, and a server that varies on it
+ * (`Vary: Origin`) would otherwise make the copy unusable.
+ */
+const KEPT_AS_ASKED: CacheQueryOptions = { ignoreVary: true };
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80 })],
+  matchOptions: KEPT_AS_ASKED,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PAGES })],
 });
+const assets = new CacheFirst({ cacheName: ASSETS, matchOptions: KEPT_AS_ASKED, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_ASSETS })] });
+
+/** The pages saved on this device, with their titles, for the offline page. */
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(PAGES);
+  const saved: SavedPage[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const url = new URL(request.url);
+    if (!response || !sameOrigin(url)) continue;
+    saved.push({ path: url.pathname + url.search, title: pageTitle(await response.text(), __SW_SITE_NAME__) });
+  }
+  return saved;
+}
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !notAPage(url.pathname),
@@ -65,11 +104,18 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch {
-      // Offline and this page never visited: the app shell draws it from what the device saved.
-      return (await matchPrecache(APP_SHELL_PATH)) ?? Response.error();
+      // Offline and this page never opened: the offline page, with links to the saved ones.
+      const url = new URL(options.request.url);
+      return offlinePage({ siteName: __SW_SITE_NAME__, path: url.pathname, saved: await savedPages().catch(() => []) });
     }
   },
 );
+
+registerRoute(({ url }) => isAsset(url), assets);
+
+const isSiteFile = (url: URL) => sameOrigin(url) && __SW_SITE_FILES__.includes(url.pathname);
+const siteFiles = new StaleWhileRevalidate({ cacheName: SITE_FILES, matchOptions: KEPT_AS_ASKED, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
+registerRoute(({ url }) => isSiteFile(url), siteFiles);
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && sameOrigin(url),
@@ -81,3 +127,29 @@ registerRoute(
     ],
   }),
 );
+
+// The page the worker was installed from ran before the worker controlled it: it names the page
+// and the scripts and styles it used, so that page can be read offline too. Those answers come from
+// the browser's own cache (a hashed file is cached for a year, a page revalidated); a file already
+// kept is not asked for again.
+self.addEventListener('message', (event) => {
+  if (!isKeepMessage(event.data) || savesData(self.navigator)) return;
+  const here = (href: string): URL | null => {
+    try {
+      const url = new URL(href, self.location.href);
+      return sameOrigin(url) ? url : null;
+    } catch {
+      return null;
+    }
+  };
+  const urls = event.data.urls.map(here).filter((url): url is URL => url !== null);
+  const files = urls.filter(isAsset);
+  const fixed = urls.filter((url) => isSiteFile(url));
+  const page = event.data.page === null ? null : here(event.data.page);
+  const work = [
+    ...files.map((url) => assets.handle({ request: new Request(url.href), event })),
+    ...fixed.map((url) => siteFiles.handle({ request: new Request(url.href), event })),
+    ...(page && !notAPage(page.pathname) ? [pages.handle({ request: new Request(page.href, { credentials: 'same-origin' }), event })] : []),
+  ];
+  event.waitUntil(Promise.allSettled(work));
+});

@@ -33,7 +33,7 @@ test.describe('home hydrates in the order the reader reaches it', () => {
     await expect(archives.locator('article').first()).toBeVisible();
   });
 
-  test('a served section taken over by the reader\'s tap opens its page', async ({ page }) => {
+  test('a tap on a link of a section still served opens its page', async ({ page }) => {
     await page.goto('/');
     const link = page.locator('section[data-section="food"]').getByRole('link', { name: /View all/ });
     expect(await hydrated(page, 'section[data-section="food"]')).toBe(false);

@@ -18,9 +18,9 @@ async function routePublishers(page: Page, { fail = false } = {}) {
   await page.route(/^https:\/\/[^/]+\/photos\/\d+\.jpg$/, (route) => (fail ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'image/jpeg', body })));
 }
 
-/** Every picture in the stories has arrived (none still loading, none broken). */
+/** Every picture in the view has arrived (none still loading, none broken); where a picture is, its box says (a held one has none of its own). */
 async function picturesSettled(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0));
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].filter((img) => img.parentElement!.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0));
 }
 
 const resizerRequests = (log: readonly LogEntry[]) => log.filter((e) => e.path === '/images/').map((e) => new URLSearchParams(e.search));
@@ -91,6 +91,58 @@ test.describe('at phone width', () => {
     await expect(first).toHaveAttribute('src', '/images/default-article.svg');
     await picturesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+  });
+});
+
+/** Each picture of the stories: its address (from the srcset as chosen), where its box is, and whether it is held (`data-far`). */
+const storyPictures = (page: Page) =>
+  page.locator('main article img').evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => ({
+      url: img.currentSrc || img.src,
+      top: img.parentElement!.getBoundingClientRect().top + scrollY,
+      held: img.parentElement!.hasAttribute('data-far'),
+      complete: img.complete && img.naturalWidth > 0,
+      shown: img.clientWidth * devicePixelRatio,
+    })),
+  );
+
+test.describe('a full page of photo stories on a phone (Lighthouse\'s: 412x823 at 1.75x)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('/technology: the pictures within a screen of the view come, the others wait until the reader scrolls near them, each at the width it is shown', async ({ page, fixtures }) => {
+    // Real-shape feeds: 20 stories a feed, each with a publisher's picture (the page keeps 15).
+    await fixtures.control({ photos: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
+    await page.goto('/technology');
+    await expect(cards(page)).toHaveCount(15);
+    const screen = 823;
+    // Those within a screen below the view arrive.
+    await expect.poll(async () => (await storyPictures(page)).filter((p) => p.top < 2 * screen).every((p) => p.complete), { timeout: 15_000 }).toBe(true);
+    const first = await storyPictures(page);
+    const far = first.filter((p) => p.top > 2 * screen);
+    expect(far.length, 'pictures more than a screen below the view').toBeGreaterThan(5);
+    // Those farther down are held, and the resizer was never asked for them.
+    const askedFor = () => fixtures.log().then((log) => new Set(resizerRequests(log).map((q) => q.get('url'))));
+    const before = await askedFor();
+    for (const picture of far) {
+      expect(picture.held, `${picture.url} at ${Math.round(picture.top)} px`).toBe(true);
+      expect(before.has(new URL(picture.url).searchParams.get('url')), `${picture.url} at ${Math.round(picture.top)} px was fetched`).toBe(false);
+    }
+    expect(before.size).toBeLessThanOrEqual(first.length - far.length);
+
+    // Scrolling down brings each one, at the width the screen needs.
+    const images = page.locator('main article img');
+    const boxes = page.locator('main article [data-picture]');
+    for (let i = 0; i < (await images.count()); i += 1) {
+      await boxes.nth(i).scrollIntoViewIfNeeded();
+      await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    for (const picture of await storyPictures(page)) {
+      const asked = Number(new URL(picture.url).searchParams.get('w'));
+      expect(asked, picture.url).toBeGreaterThanOrEqual(picture.shown * 0.85);
+      expect(asked, picture.url).toBeLessThan(PHOTO_WIDTH);
+    }
+    const asked = resizerRequests(await fixtures.log());
+    expect(new Set(asked.map((q) => q.get('url'))).size).toBe(asked.length);
   });
 });
 
@@ -226,10 +278,30 @@ test.describe('in the served page (feed snapshot), at phone width: the first pic
     expect(others.length, 'lazy pictures near the screen were fetched').toBeGreaterThan(0);
     for (const other of others) expect(other.at, other.url).toBeGreaterThanOrEqual(leadDone);
     // Held back or not, each kept its 16:9 box.
-    for (const img of (await page.locator('main article img').all()).slice(0, 4)) {
-      const box = await img.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    for (const picture of (await page.locator('main article [data-picture]').all()).slice(0, 4)) {
+      const box = await picture.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
     }
+  });
+
+  test('home: the served page\'s pictures far below the view wait (before the app too), and come as the reader scrolls near them', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/images/?')) requested.push(request.url());
+    });
+    await page.goto('/');
+    await picturesSettled(page);
+    const pictures = await storyPictures(page);
+    const far = pictures.filter((p) => p.top > 2 * 844);
+    expect(far.length, 'pictures more than a screen below the view').toBeGreaterThan(0);
+    for (const picture of far) {
+      expect(picture.held, `${picture.url} at ${Math.round(picture.top)} px`).toBe(true);
+      expect(requested.some((url) => new URL(url).searchParams.get('url') === new URL(picture.url).searchParams.get('url')), `${picture.url} was fetched`).toBe(false);
+    }
+    // Its box keeps its place while it waits: scrolled to, the picture comes.
+    await page.locator('main article [data-picture]').last().scrollIntoViewIfNeeded();
+    const last = page.locator('main article img').last();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('without JavaScript nothing holds the pictures back', async ({ browser }) => {

@@ -14,7 +14,8 @@
  *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, the site
  *   search and the theme switch;
  * - offline reading: home, a category, the FAQ and a blog post, visited once on a site server of
- *   the engine's own, open from the site's service worker once that server is gone. ("Show N new stories" needs the page's clock moved on, which only
+ *   the engine's own (home before the worker was there), open from the site's service worker once
+ *   that server is gone, and a page never opened shows the worker's offline page. ("Show N new stories" needs the page's clock moved on, which only
  *   the Playwright suite can do: tests/e2e/feeds-resilience.spec.ts.)
  *
  * Exits 1 when a check fails in either engine. Under CI a failed check runs once more (see `check`);
@@ -56,6 +57,10 @@ for (const path of ENGINE_PAGES) {
 /** What the page looks like when a wait fails: where it is, how far it got, who serves it. */
 const STATE =
   "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine })";
+
+/** True once the service worker has kept home in its pages cache (src/sw/sw.ts); a promise, awaited by `until`. */
+const KEPT_HOME =
+  "caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith('civic-ledger-pages-')).map((n) => caches.open(n).then((c) => c.match(new URL('/', location.href).href))))).then((found) => found.some(Boolean))";
 
 /** Polls `source` (a JavaScript expression) in the page until it is truthy. */
 async function until(browser, source, what, timeoutMs = 10_000) {
@@ -201,17 +206,21 @@ async function runEngine(start, sitePort) {
       await browser.viewport(1280, 900);
     });
 
-    await check('offline reading: home, a category, the FAQ and a blog post open from the service worker once the site is gone', async () => {
+    await check('offline reading: home (the page the worker came from), a category, the FAQ and a blog post open from the service worker once the site is gone; a page never opened shows the offline page', async () => {
       const site = await serveSite(sitePort);
       const origin = `http://127.0.0.1:${sitePort}`;
       const pages = ['/', '/technology', '/faq', '/blog/fixture-post-1'];
       const seen = new Map();
       try {
+        // Home is opened once, before the worker is there: it keeps home from what that visit used.
         await open(browser, '/', origin);
+        await until(browser, `${STORIES} > 0`, '/ stories', 15_000);
+        seen.set('/', (await h1(browser))[0]);
         await until(browser, '!!(navigator.serviceWorker && navigator.serviceWorker.controller)', 'the service worker controls the page');
-        for (const path of pages) {
+        await until(browser, KEPT_HOME, 'the service worker kept home', 15_000);
+        for (const path of pages.slice(1)) {
           await open(browser, path, origin);
-          if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories`, 15_000);
+          if (path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories`, 15_000);
           seen.set(path, (await h1(browser))[0]);
         }
       } finally {
@@ -223,6 +232,11 @@ async function runEngine(start, sitePort) {
         if (heading !== seen.get(path)) throw new Error(`${path}: "${heading}" instead of "${seen.get(path)}"`);
         if (path === '/' || path === '/technology') await until(browser, `${STORIES} > 0`, `${path} stories without the site`);
       }
+      // The offline page has no app to hydrate: its own heading is waited for.
+      await browser.evaluate('(window.__leftBehind = true)');
+      await browser.goto(`${origin}/politics`);
+      await until(browser, "!window.__leftBehind && document.querySelector('h1')?.textContent === 'You are offline'", '/politics, never opened: the offline page');
+      await until(browser, "[...document.querySelectorAll('main li a')].some((a) => a.getAttribute('href') === '/faq')", 'the offline page links to a saved page');
     });
 
     await check('no uncaught error on any page', async () => {

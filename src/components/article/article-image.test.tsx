@@ -2,6 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_LAYOUTS, resizedUrl } from '@/lib/image-sources';
 import { ArticleImage, DEFAULT_ARTICLE_IMAGE, SLOW_RESIZER_MS } from './article-image';
+import { NEAR_MARGIN } from './near-pictures';
 
 const TEMPLATE = 'https://resizer.test/?url={url}&w={width}';
 const mockEnv = vi.hoisted(() => ({ imageProxy: 'https://resizer.test/?url={url}&w={width}' as string | null }));
@@ -124,5 +125,43 @@ describe('ArticleImage', () => {
     expect(probes).toHaveLength(0);
     expect(img.getAttribute('srcset')).not.toBeNull();
     expect(img).not.toHaveAttribute('data-fallback');
+  });
+
+  it('a lazy picture waits (`data-far` on its box) until it comes within a screen of the view; an eager one never does', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; margin: string | undefined; watched: Element[]; stopped: boolean }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, margin: options?.rootMargin, watched: [], stopped: false };
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.watched.push(element);
+        }
+        disconnect() {
+          this.record.stopped = true;
+        }
+        unobserve() {}
+      },
+    );
+    const img = picture(<ArticleImage src={PHOTO} />);
+    const box = img.parentElement!;
+    expect(box).toHaveAttribute('data-far');
+    const near = observers.find((o) => o.watched.includes(box))!;
+    expect(near.margin).toBe(NEAR_MARGIN);
+    act(() => near.callback([{ isIntersecting: false, target: box } as unknown as IntersectionObserverEntry], near as unknown as IntersectionObserver));
+    expect(box).toHaveAttribute('data-far');
+    act(() => near.callback([{ isIntersecting: true, target: box } as unknown as IntersectionObserverEntry], near as unknown as IntersectionObserver));
+    expect(box).not.toHaveAttribute('data-far');
+    expect(near.stopped).toBe(true);
+
+    for (const eager of [picture(<ArticleImage src={PHOTO} eager />), picture(<ArticleImage src={PHOTO} priority />)]) expect(eager.parentElement).not.toHaveAttribute('data-far');
+  });
+
+  it('without IntersectionObserver nothing waits', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    expect(picture(<ArticleImage src={PHOTO} />).parentElement).not.toHaveAttribute('data-far');
   });
 });

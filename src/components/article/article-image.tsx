@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import { responsiveSources, type ImageLayout } from '@/lib/image-sources';
 import { useServedRender } from '@/lib/use-hydrated';
+import { whenNear } from './near-pictures';
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 
@@ -28,7 +29,9 @@ const NEXT: Record<Stage, Stage> = { resized: 'original', original: 'default', d
 /**
  * The one article picture: fixed intrinsic size (a fallback never moves the page), no referrer,
  * lazy unless `eager`; `priority` (the page's largest picture) also asks for it first
- * (`fetchpriority="high"`, and the build's HTML preloads it).
+ * (`fetchpriority="high"`, and the build's HTML preloads it). A lazy picture waits until it is
+ * within a screen of the reader's view (`data-far` on its box, see near-pictures.ts), so a phone
+ * does not fetch pictures far below the first screen that the reader may never scroll to.
  *
  * With a picture resizer configured (VITE_IMAGE_PROXY), an outside picture comes as a `srcset` of
  * resized widths with the `sizes` of its `layout`. A resized picture that fails falls back to the
@@ -58,6 +61,11 @@ export function ArticleImage({
   const sources = responsiveSources(env.imageProxy, src, layout);
   const [stage, setStage] = useState<Stage>(!src ? 'default' : sources ? 'resized' : 'original');
   const ref = useRef<HTMLImageElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
+  const lazy = !(eager || priority);
+  // Held until near the screen; the served page's held pictures are let go by index.html's script,
+  // which may already have removed the attribute this render still names (it is not put back).
+  const [near, setNear] = useState(!lazy);
   // Rendered during hydration: the picture has been loading since the page arrived.
   const served = useServedRender();
   const { width, height, shape } = VARIANTS[variant];
@@ -67,6 +75,11 @@ export function ArticleImage({
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') !== DEFAULT_ARTICLE_IMAGE) setStage((s) => NEXT[s]);
   }, []);
+
+  useEffect(() => {
+    if (near || !box.current) return;
+    return whenNear(box.current, () => setNear(true));
+  }, [near]);
 
   // A slow resizer: once the picture is on screen and still loading after SLOW_RESIZER_MS, fetch the
   // original beside it and show it if it arrives first.
@@ -120,14 +133,14 @@ export function ArticleImage({
   // The box (its shape and the grey of a picture not yet there) is the wrapper's: a lazy picture
   // the served page holds back until the first picture is in (src/index.css) keeps its place.
   return (
-    <span data-picture className={`block overflow-hidden ${shape} bg-slate-200 dark:bg-slate-800 ${className}`}>
+    <span ref={box} data-picture data-far={near ? undefined : ''} className={`block overflow-hidden ${shape} bg-slate-200 dark:bg-slate-800 ${className}`}>
       <img
         ref={ref}
         src={shown.src}
         srcSet={shown.srcSet}
         sizes={shown.sizes}
         alt={alt}
-        loading={eager || priority ? 'eager' : 'lazy'}
+        loading={lazy ? 'lazy' : 'eager'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={width}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
-import { parseFeedDate } from './feed-date';
-import { htmlToText } from './html-text';
-import { parseFeed, readProlog, xmlText } from './parse-feed';
+import { htmlToText, parseFeedDate, xmlText } from '../read';
+import { parseFeed, readProlog } from './parse-feed';
 import { cleanAuthor, feedToArticles } from './to-article';
 
 /**

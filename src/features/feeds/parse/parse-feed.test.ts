@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFeed } from '../fixture-feeds.test-helper';
-import { parseFeed, xmlText } from './parse-feed';
+import { xmlText } from '../read';
+import { parseFeed } from './parse-feed';
 
 function parsed(name: string) {
   const result = parseFeed(fixtureFeed(name));

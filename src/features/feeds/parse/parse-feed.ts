@@ -1,10 +1,9 @@
-// XML's five named entities and numeric references are decoded by `entities`, the decoder
-// htmlparser2 reads feed HTML with (html-text.ts): one entity decoder for the feeds.
 import { decodeXML } from 'entities/decode';
 import { XMLParser } from 'fast-xml-parser';
 import { fail, ok } from '@/lib/result';
 import { exceedsCap, FEED_MAX_BYTES } from '@/contracts/limits';
 import type { FeedResult, RawFeed, RawFeedItem } from '../feed-types';
+import { FIELD_LIMITS, fieldText, MAX_ITEMS_READ, RAW_TEXT } from '../read';
 
 /**
  * XML → raw feed items, for RSS 2.0, RSS 0.9x, RSS 1.0 (RDF) and Atom 1.0.
@@ -19,17 +18,12 @@ import type { FeedResult, RawFeed, RawFeedItem } from '../feed-types';
  * every field is cut to a sane length before a pattern runs on it.
  */
 
-/** Items read from one feed, in document order; they are sorted by date afterwards. */
-export const MAX_ITEMS_READ = 200;
-
-/** Longest raw value kept per field; longer values are cut before any pattern runs. */
-const FIELD_LIMITS = { title: 2_000, link: 2_000, date: 200, author: 300, summary: 50_000, content: 50_000, url: 2_000 } as const;
-
-/** Elements whose inner markup is kept raw (HTML in CDATA or escaped) and decoded by `xmlText`. */
-const RAW_TEXT = ['title', 'description', 'summary', 'content', 'content:encoded', 'subtitle'];
 const ALWAYS_ARRAY = new Set(['item', 'entry', 'link', 'media:content', 'media:thumbnail', 'media:group', 'enclosure', 'author', 'dc:creator']);
 
-const parser = new XMLParser({
+// Made on first use, so a bundle that only trims feeds (trim-feed.ts, nginx's njs) leaves the
+// XML parser out.
+let parser: XMLParser | null = null;
+const newParser = () => new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -58,22 +52,6 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Raw element content → its text as XML defines it: CDATA kept verbatim, entities decoded elsewhere. */
-export function xmlText(raw: string): string {
-  if (raw.indexOf('<![CDATA[') === -1) return decodeXML(raw);
-  let out = '';
-  let at = 0;
-  for (;;) {
-    const open = raw.indexOf('<![CDATA[', at);
-    if (open === -1) break;
-    const close = raw.indexOf(']]>', open + 9);
-    if (close === -1) break;
-    out += decodeXML(raw.slice(at, open)) + raw.slice(open + 9, close);
-    at = close + 3;
-  }
-  return out + decodeXML(raw.slice(at));
-}
-
 /** Text of an element (a string, a number, or an object with '#text'), XML-decoded. */
 function text(value: unknown, limit: number = FIELD_LIMITS.title): string | null {
   const v = first(value);
@@ -81,12 +59,7 @@ function text(value: unknown, limit: number = FIELD_LIMITS.title): string | null
   if (typeof v === 'string') s = v;
   else if (typeof v === 'number' || typeof v === 'boolean') s = String(v);
   else if (isNode(v) && (typeof v['#text'] === 'string' || typeof v['#text'] === 'number')) s = String(v['#text']);
-  if (s === null) return null;
-  // Cut the raw value (with room for entities and CDATA markers) and the decoded text.
-  if (s.length > limit * 2) s = s.slice(0, limit * 2);
-  s = xmlText(s).trim();
-  if (s.length > limit) s = s.slice(0, limit);
-  return s === '' ? null : s;
+  return s === null ? null : fieldText(s, limit);
 }
 
 function attr(value: unknown, name: string): string | null {
@@ -269,6 +242,7 @@ export function parseFeed(body: string, { maxItems = MAX_ITEMS_READ }: { maxItem
   if (!checked.ok) return checked;
   let doc: Node;
   try {
+    parser ??= newParser();
     doc = parser.parse(checked.value.doc) as Node;
   } catch (error) {
     return fail('parse', error instanceof Error ? error.message : String(error));

@@ -2,8 +2,9 @@ import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { fail, ok } from '@/lib/result';
 import type { FeedResult } from '../feed-types';
-import { MAX_ITEMS_READ, parseFeed } from './parse-feed';
-import { ARTICLES_PER_FEED, feedToArticles } from './to-article';
+import { ARTICLES_PER_FEED, MAX_ITEMS_READ } from '../read';
+import { parseFeed } from './parse-feed';
+import { feedToArticles } from './to-article';
 
 /**
  * A feed body → its newest usable items as Articles (at most `limit`, 20 by default), or why

@@ -2,16 +2,11 @@ import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { hashId } from '@/contracts/hash';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { parseFeedDate } from './feed-date';
 import type { RawFeed, RawFeedItem } from '../feed-types';
-import { collapseWhitespace, readHtml, truncateAtWord } from './html-text';
+import { ARTICLES_PER_FEED, cardText, collapseWhitespace, itemsConsidered, newestOrder, parseFeedDate, readHtml, truncateAtWord } from '../read';
 
-const EXCERPT_LENGTH = 220;
-const MAX_TITLE = 300;
 const MAX_AUTHOR = 80;
 const MAX_AUTHOR_INPUT = 200;
-/** Items converted per feed: the category keeps 15, so a few spare for duplicates. */
-export const ARTICLES_PER_FEED = 20;
 
 /**
  * A byline from RSS `<author>` / `dc:creator`: "email (Name)" keeps the name,
@@ -42,13 +37,11 @@ export function cleanAuthor(raw: string | null): string | null {
  * item has no usable title.
  */
 function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'label'>, { base, source }: { base: string; source?: string | null }): Article | null {
-  const title = truncateAtWord(readHtml(item.title).text, MAX_TITLE);
+  const card = cardText(item);
+  const title = card.title;
   if (!title) return null;
-  const summary = readHtml(item.summary);
-  const content = readHtml(item.content);
-  const excerptText = summary.text || content.text;
   const link = safeHttpUrl(item.link, base);
-  const imageCandidates = [item.mediaContent, item.mediaThumbnail, item.enclosureImage, ...content.images, ...summary.images];
+  const imageCandidates = [item.mediaContent, item.mediaThumbnail, item.enclosureImage, ...card.bodyImages];
   let image: string | null = null;
   for (const candidate of imageCandidates) {
     image = safeHttpUrl(candidate, base);
@@ -58,7 +51,7 @@ function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'l
   return {
     id: `${category.slug}-${hashId(link ?? title)}`,
     title,
-    excerpt: truncateAtWord(excerptText === title ? '' : excerptText, EXCERPT_LENGTH),
+    excerpt: card.excerpt,
     link,
     image,
     date: parseFeedDate(item.date),
@@ -69,23 +62,13 @@ function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'l
   };
 }
 
-function timeOf(date: string | null): number {
-  if (!date) return Number.NEGATIVE_INFINITY;
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-}
-
 /**
  * The `limit` newest items of a feed (every item read, not the first in
  * document order: feeds are not always sorted). Undated items go last, in
  * document order.
  */
 function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[] {
-  return items
-    .map((item, order) => ({ item, order, time: timeOf(parseFeedDate(item.date)) }))
-    .sort((a, b) => (b.time === a.time ? a.order - b.order : b.time > a.time ? 1 : -1))
-    .slice(0, limit)
-    .map((entry) => entry.item);
+  return newestOrder(items.map((item) => item.date), limit).map((index) => items[index]!);
 }
 
 /** The newest usable items of a parsed feed (at most `limit`), as Articles, newest first. */
@@ -93,7 +76,7 @@ export function feedToArticles(feed: RawFeed, category: Pick<CategoryConfig, 'sl
   const base = safeHttpUrl(feed.link, feedUrl) ?? feedUrl;
   const out: Article[] = [];
   // Convert a few more than needed: an item without a title is dropped.
-  for (const item of newestItems(feed.items, limit + 5)) {
+  for (const item of newestItems(feed.items, itemsConsidered(limit))) {
     const article = toArticle(item, category, { base, source: feed.title });
     if (article) out.push(article);
     if (out.length >= limit) break;

@@ -71,7 +71,7 @@ function readOnce(input: string): HtmlReading {
 }
 
 /** Text that still holds a tag or an entity after one reading was escaped twice. */
-const STILL_MARKUP = /<\/?[a-z][a-z0-9]{0,15}(?:\s[^<>]{0,500})?\/?>|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
+export const STILL_MARKUP = /<\/?[a-z][a-z0-9]{0,15}(?:\s[^<>]{0,500})?\/?>|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
 
 /** Reads untrusted HTML (or plain text with entities) once: its text and its first image sources. */
 export function readHtml(input: string | null | undefined): HtmlReading {
@@ -96,6 +96,7 @@ export function truncateAtWord(text: string, max: number): string {
   const lastSpace = slice.lastIndexOf(' ');
   const cut = lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice;
   let end = cut.length;
-  while (end > 0 && /[\s,;:.\-–—]/u.test(cut[end - 1]!)) end -= 1;
+  // (No `u` flag: nginx's njs, which runs this in the feed route's trimmer, has none; every character here is in the BMP.)
+  while (end > 0 && /[\s,;:.\-–—]/.test(cut[end - 1]!)) end -= 1;
   return `${cut.slice(0, end)}…`;
 }
