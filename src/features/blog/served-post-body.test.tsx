@@ -50,7 +50,8 @@ describe('a post body the build rendered', () => {
   it('gives way to the markdown renderer when the post changed since the build', async () => {
     const changed = { ...post, body: `${MARKDOWN}\n\nA correction was added.` };
     renderWithProviders(<PostView post={changed} slug="budget-hearing" />, { path: '/blog/budget-hearing' });
-    expect(await screen.findByText('A correction was added.')).toBeInTheDocument();
+    // The markdown renderer is a chunk of its own, loaded now: allow a loaded host its time.
+    expect(await screen.findByText('A correction was added.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByTestId('post-body')).toHaveAttribute(POST_BODY_KEY_ATTRIBUTE, postBodyKey(changed.body));
     expect(screen.queryByText('The served body, as the build rendered it.')).toBeNull();
   });
