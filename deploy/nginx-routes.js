@@ -938,97 +938,6 @@ function decodeXML(xmlString) {
     } while (offset >= 0);
     return result + xmlString.slice(lastIndex);
 }
-var MAX_DATE_INPUT = 2e3;
-var MAX_DATE_TEXT = 64;
-var MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-var ZONES = {
-    UT: 0,
-    UTC: 0,
-    GMT: 0,
-    Z: 0,
-    EST: -300,
-    EDT: -240,
-    CST: -360,
-    CDT: -300,
-    MST: -420,
-    MDT: -360,
-    PST: -480,
-    PDT: -420,
-    AKST: -540,
-    AKDT: -480,
-    HST: -600,
-    BST: 60,
-    CET: 60,
-    CEST: 120,
-    EET: 120,
-    EEST: 180
-};
-var RFC822 = /^(?:[a-z]{3,9},?\s+)?(\d{1,2})[\s-]+([a-z]{3,9})\.?[\s-]+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([+-]\d{2}:?\d{2}|[a-z]{1,5})?\s*(?:\([^)]*\))?$/i;
-function zoneOffset(zone) {
-    var _a;
-    if (!zone)
-        return 0;
-    var numeric = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
-    if (numeric) {
-        var minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
-        return numeric[1] === "-" ? -minutes : minutes;
-    }
-    return (_a = ZONES[zone.toUpperCase()]) != null ? _a : 0;
-}
-function parseRfc822(value) {
-    var m = RFC822.exec(value);
-    if (!m)
-        return null;
-    var _m = __read(m, 8), day = _m[1], monthName = _m[2], yearText = _m[3], _o = _m[4], hh = _o === void 0 ? "0" : _o, _p = _m[5], mm = _p === void 0 ? "0" : _p, _q = _m[6], ss = _q === void 0 ? "0" : _q, zone = _m[7];
-    var month = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase());
-    if (month < 0)
-        return null;
-    var year = Number(yearText);
-    if (yearText.length === 2)
-        year += year < 50 ? 2e3 : 1900;
-    else if (yearText.length === 3)
-        year += 1900;
-    var d = Number(day);
-    var h = Number(hh);
-    var min = Number(mm);
-    var s = Number(ss);
-    if (d < 1 || d > 31 || h > 23 || min > 59 || s > 60)
-        return null;
-    var utc = Date.UTC(year, month, d, h, min, Math.min(s, 59)) - zoneOffset(zone) * 6e4;
-    return new Date(utc);
-}
-var ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-function parseIso(value) {
-    var m = ISO.exec(value);
-    if (!m)
-        return null;
-    var _m = __read(m, 9), y = _m[1], mo = _m[2], d = _m[3], _o = _m[4], hh = _o === void 0 ? "00" : _o, _p = _m[5], mm = _p === void 0 ? "00" : _p, _q = _m[6], ss = _q === void 0 ? "00" : _q, _r = _m[7], frac = _r === void 0 ? "0" : _r, zone = _m[8];
-    var month = Number(mo) - 1;
-    var day = Number(d);
-    if (month < 0 || month > 11 || day < 1 || day > 31 || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 60)
-        return null;
-    var offset = 0;
-    if (zone && zone.toUpperCase() !== "Z") {
-        var sign = zone[0] === "-" ? -1 : 1;
-        var digits = zone.slice(1).replace(":", "");
-        offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || "0"));
-    }
-    var ms = Number("0.".concat(frac)) * 1e3;
-    var utc = Date.UTC(Number(y), month, day, Number(hh), Number(mm), Math.min(Number(ss), 59), Math.round(ms)) - offset * 6e4;
-    return new Date(utc);
-}
-function parseFeedDate(value) {
-    var _a;
-    if (typeof value !== "string" && typeof value !== "number")
-        return null;
-    var text = String(value).trim().slice(0, MAX_DATE_INPUT).replace(/\s+/g, " ").trim().slice(0, MAX_DATE_TEXT);
-    if (text === "")
-        return null;
-    var date = (_a = parseIso(text)) != null ? _a : parseRfc822(text);
-    if (!date || Number.isNaN(date.getTime()))
-        return null;
-    return date.toISOString();
-}
 var CharCodes2;
 (function (CharCodes3) {
     CharCodes3[CharCodes3["Tab"] = 9] = "Tab";
@@ -2443,8 +2352,35 @@ var BLOCK = new Set([
     "tr",
     "ul"
 ]);
+function isSpace(code) {
+    if (code <= 32)
+        return code === 32 || code >= 9 && code <= 13;
+    if (code < 160)
+        return false;
+    return code === 160 || code === 5760 || code >= 8192 && code <= 8202 || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279;
+}
+var isSpaceOrZeroWidth = function (code) { return code === 8203 || isSpace(code); };
+function collapseRuns(value, collapsible) {
+    var parts = [];
+    var start = -1;
+    for (var i = 0; i <= value.length; i += 1) {
+        var space = i === value.length || collapsible(value.charCodeAt(i));
+        if (space && start !== -1) {
+            if (parts.length > 0)
+                parts.push(" ");
+            parts.push(value.slice(start, i));
+            start = -1;
+        }
+        else if (!space && start === -1)
+            start = i;
+    }
+    return parts.join("");
+}
+function collapseSpaces(value) {
+    return collapseRuns(value, isSpace);
+}
 function collapseWhitespace(value) {
-    return value.replace(/[\s\u00a0\u200b\ufeff]+/g, " ").trim();
+    return collapseRuns(value, isSpaceOrZeroWidth);
 }
 function readOnce(input) {
     var parts = [];
@@ -2504,6 +2440,97 @@ function truncateAtWord(text, max) {
         end -= 1;
     return "".concat(cut.slice(0, end), "\u2026");
 }
+var MAX_DATE_INPUT = 2e3;
+var MAX_DATE_TEXT = 64;
+var MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+var ZONES = {
+    UT: 0,
+    UTC: 0,
+    GMT: 0,
+    Z: 0,
+    EST: -300,
+    EDT: -240,
+    CST: -360,
+    CDT: -300,
+    MST: -420,
+    MDT: -360,
+    PST: -480,
+    PDT: -420,
+    AKST: -540,
+    AKDT: -480,
+    HST: -600,
+    BST: 60,
+    CET: 60,
+    CEST: 120,
+    EET: 120,
+    EEST: 180
+};
+var RFC822 = /^(?:[a-z]{3,9},?\s+)?(\d{1,2})[\s-]+([a-z]{3,9})\.?[\s-]+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([+-]\d{2}:?\d{2}|[a-z]{1,5})?\s*(?:\([^)]*\))?$/i;
+function zoneOffset(zone) {
+    var _a;
+    if (!zone)
+        return 0;
+    var numeric = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+    if (numeric) {
+        var minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
+        return numeric[1] === "-" ? -minutes : minutes;
+    }
+    return (_a = ZONES[zone.toUpperCase()]) != null ? _a : 0;
+}
+function parseRfc822(value) {
+    var m = RFC822.exec(value);
+    if (!m)
+        return null;
+    var _m = __read(m, 8), day = _m[1], monthName = _m[2], yearText = _m[3], _o = _m[4], hh = _o === void 0 ? "0" : _o, _p = _m[5], mm = _p === void 0 ? "0" : _p, _q = _m[6], ss = _q === void 0 ? "0" : _q, zone = _m[7];
+    var month = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase());
+    if (month < 0)
+        return null;
+    var year = Number(yearText);
+    if (yearText.length === 2)
+        year += year < 50 ? 2e3 : 1900;
+    else if (yearText.length === 3)
+        year += 1900;
+    var d = Number(day);
+    var h = Number(hh);
+    var min = Number(mm);
+    var s = Number(ss);
+    if (d < 1 || d > 31 || h > 23 || min > 59 || s > 60)
+        return null;
+    var utc = Date.UTC(year, month, d, h, min, Math.min(s, 59)) - zoneOffset(zone) * 6e4;
+    return new Date(utc);
+}
+var ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+function parseIso(value) {
+    var m = ISO.exec(value);
+    if (!m)
+        return null;
+    var _m = __read(m, 9), y = _m[1], mo = _m[2], d = _m[3], _o = _m[4], hh = _o === void 0 ? "00" : _o, _p = _m[5], mm = _p === void 0 ? "00" : _p, _q = _m[6], ss = _q === void 0 ? "00" : _q, _r = _m[7], frac = _r === void 0 ? "0" : _r, zone = _m[8];
+    var month = Number(mo) - 1;
+    var day = Number(d);
+    if (month < 0 || month > 11 || day < 1 || day > 31 || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 60)
+        return null;
+    var offset = 0;
+    if (zone && zone.toUpperCase() !== "Z") {
+        var sign = zone[0] === "-" ? -1 : 1;
+        var digits = zone.slice(1).replace(":", "");
+        offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || "0"));
+    }
+    var ms = Number("0.".concat(frac)) * 1e3;
+    var utc = Date.UTC(Number(y), month, day, Number(hh), Number(mm), Math.min(Number(ss), 59), Math.round(ms)) - offset * 6e4;
+    return new Date(utc);
+}
+function parseFeedDate(value) {
+    var _a;
+    if (typeof value !== "string" && typeof value !== "number")
+        return null;
+    var text = collapseSpaces(String(value).trim().slice(0, MAX_DATE_INPUT)).slice(0, MAX_DATE_TEXT);
+    if (text === "")
+        return null;
+    var date = (_a = parseIso(text)) != null ? _a : parseRfc822(text);
+    if (!date || Number.isNaN(date.getTime()))
+        return null;
+    return date.toISOString();
+}
 var ARTICLES_PER_FEED = 20;
 var EXCERPT_LENGTH = 220;
 var MAX_TITLE = 300;
@@ -2558,7 +2585,7 @@ function fieldText(raw, limit) {
 var MAX_DEPTH = 64;
 var MAX_TAG_ATTRIBUTES = 8e3;
 var MEDIA_NS = "http://search.yahoo.com/mrss/";
-function isSpace(code) {
+function isSpace2(code) {
     return code === 32 || code === 9 || code === 10 || code === 13;
 }
 function isNameStart(code) {
@@ -2590,7 +2617,7 @@ function tagName(tag) {
     var end = 0;
     while (end < tag.length) {
         var c = tag.charCodeAt(end);
-        if (isSpace(c) || c === 47)
+        if (isSpace2(c) || c === 47)
             break;
         end += 1;
     }
@@ -2773,7 +2800,7 @@ function itemsOf(root) {
 function rootStart(doc) {
     var at = 0;
     for (;;) {
-        while (at < doc.length && isSpace(doc.charCodeAt(at)))
+        while (at < doc.length && isSpace2(doc.charCodeAt(at)))
             at += 1;
         if (doc.startsWith("<?", at)) {
             var end = doc.indexOf("?>", at + 2);
@@ -2833,16 +2860,16 @@ function attributes(text) {
     var out = {};
     var at = 0;
     for (;;) {
-        while (at < text.length && isSpace(text.charCodeAt(at)))
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
             at += 1;
         if (at >= text.length || text.charCodeAt(at) === 47 && at === text.length - 1)
             return out;
         var end = at;
-        while (end < text.length && !isSpace(text.charCodeAt(end)) && text.charCodeAt(end) !== 61)
+        while (end < text.length && !isSpace2(text.charCodeAt(end)) && text.charCodeAt(end) !== 61)
             end += 1;
         var name = text.slice(at, end);
         at = end;
-        while (at < text.length && isSpace(text.charCodeAt(at)))
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
             at += 1;
         if (text.charCodeAt(at) !== 61) {
             if (name === "" || name.indexOf('"') !== -1 || name.indexOf("'") !== -1)
@@ -2850,7 +2877,7 @@ function attributes(text) {
             continue;
         }
         at += 1;
-        while (at < text.length && isSpace(text.charCodeAt(at)))
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
             at += 1;
         var quote = text.charAt(at);
         if (quote !== '"' && quote !== "'")
@@ -2931,7 +2958,12 @@ function surelyHttp(value) {
     return /[a-zA-Z]/.test(labels[labels.length - 1]);
 }
 function surelyRefused(value) {
-    var cleaned = value.replace(/[\u0000-\u001F\u007F\s]+/g, "");
+    var cleaned = "";
+    for (var i = 0; i < value.length; i += 1) {
+        var code = value.charCodeAt(i);
+        if (code > 32 && code !== 127 && collapseSpaces(value.charAt(i)) !== "")
+            cleaned += value.charAt(i);
+    }
     if (cleaned === "")
         return true;
     var colon = cleaned.indexOf(":");
@@ -2970,7 +3002,7 @@ function summaryText(excerptText, title) {
         return excerptText;
     var end = EXCERPT_LENGTH + 1;
     for (;;) {
-        while (end < excerptText.length && isSpace(excerptText.charCodeAt(end - 1)))
+        while (end < excerptText.length && isSpace2(excerptText.charCodeAt(end - 1)))
             end += 1;
         var text = excerptText.slice(0, end);
         if (text !== title || end >= excerptText.length)
@@ -3151,7 +3183,13 @@ function feedBody(bytes, type, maxItems) {
     catch (e) {
         text = null;
     }
-    var result = text === null ? { trimmed: false, reason: "not readable as text" } : trimFeed(text, { maxItems: maxItems });
+    var result;
+    try {
+        result = text === null ? { trimmed: false, reason: "not readable as text" } : trimFeed(text, { maxItems: maxItems });
+    }
+    catch (error) {
+        result = { trimmed: false, reason: "the trimmer failed: ".concat(String(error)) };
+    }
     if (!result.trimmed)
         return { body: bytes, type: type, etag: feedEtag(bytes), note: "passed on (".concat(result.reason, ")"), trimmed: false };
     var body = new TextEncoder().encode(result.body);
@@ -3352,6 +3390,11 @@ function fetchFeed(r) {
                             r.warn("[feeds] ".concat(feed, ": ").concat(reason));
                             r.headersOut["Content-Type"] = "text/plain; charset=utf-8";
                             r.return(status === 200 ? 502 : status, "The publisher’s feed is unavailable");
+                            return;
+                        }
+                        if (false) {
+                            r.headersOut["Content-Type"] = type || "application/xml; charset=utf-8";
+                            r.return(200, body);
                             return;
                         }
                         var answer = feedBody(new Uint8Array(body), type || "application/xml; charset=utf-8");

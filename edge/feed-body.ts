@@ -58,7 +58,13 @@ export function feedBody(bytes: Uint8Array<ArrayBuffer>, type: string, maxItems:
   } catch {
     text = null;
   }
-  const result = text === null ? ({ trimmed: false, reason: 'not readable as text' } as const) : trimFeed(text, { maxItems });
+  let result: ReturnType<typeof trimFeed>;
+  try {
+    result = text === null ? { trimmed: false, reason: 'not readable as text' } : trimFeed(text, { maxItems });
+  } catch (error) {
+    // A runtime's own failure (njs has failed a regex on text V8 reads) never breaks the route.
+    result = { trimmed: false, reason: `the trimmer failed: ${String(error)}` };
+  }
   if (!result.trimmed) return { body: bytes, type, etag: feedEtag(bytes), note: `passed on (${result.reason})`, trimmed: false };
   const body = new TextEncoder().encode(result.body);
   return { body, type: `${mediaType(type)}; charset=utf-8`, etag: feedEtag(body), note: `${result.items} of ${result.of} items`, trimmed: true };

@@ -30,6 +30,8 @@ declare const CIVIC_IMAGE_WIDTHS: number[];
 declare const CIVIC_FEED_URLS: string[];
 /** src/contracts' FEED_ROUTE_ACCEPT, FEED_MAX_BYTES and FEED_ROUTE_READ_TIMEOUT_SECONDS, written in as values (the bundle carries only what njs runs). */
 declare const CIVIC_FEED_LIMITS: { accept: string; maxBytes: number; timeoutSeconds: number };
+/** True in every deploy; false only in the visit benchmark's "before" run (scripts/bench-visit.mjs --untrimmed). */
+declare const CIVIC_FEED_TRIM: boolean;
 
 /** The parts of njs's request object and fetch used here. */
 interface NjsReply {
@@ -158,6 +160,11 @@ async function fetchFeed(r: NjsRequest): Promise<void> {
     }
     // Trimmed to what the cards read, or passed on as it came; with its ETag, which the feed
     // location's cache keeps and nginx's conditional-request filter answers 304s from.
+    if (!CIVIC_FEED_TRIM) {
+      r.headersOut['Content-Type'] = type || 'application/xml; charset=utf-8';
+      r.return(200, body);
+      return;
+    }
     const answer = feedBody(new Uint8Array(body), type || 'application/xml; charset=utf-8');
     r.headersOut['Content-Type'] = answer.type;
     r.headersOut.ETag = answer.etag;

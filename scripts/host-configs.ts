@@ -289,7 +289,7 @@ const NJS_POLYFILLS = `(function (g) {
  * edge/picture-header.ts and src/contracts/limits.ts, the allowlist, the widths, the catalogued
  * feed URLs and the feed route's limits written in.
  */
-export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly FeedRoute[]): string {
+export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly FeedRoute[], { trimFeeds = true }: { trimFeeds?: boolean } = {}): string {
   const result = buildSync({
     entryPoints: [fileURLToPath(new URL('../edge/nginx-routes.ts', import.meta.url))],
     bundle: true,
@@ -306,6 +306,8 @@ export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly
       CIVIC_IMAGE_WIDTHS: JSON.stringify(IMAGE_WIDTHS),
       CIVIC_FEED_URLS: JSON.stringify(routes.map((route) => checkedFeedUrl(route.url))),
       CIVIC_FEED_LIMITS: JSON.stringify({ accept: FEED_ROUTE_ACCEPT, maxBytes: FEED_MAX_BYTES, timeoutSeconds: FEED_ROUTE_READ_TIMEOUT_SECONDS }),
+      // Off only for the visit benchmark's "before" run: feeds passed on as the publishers send them.
+      CIVIC_FEED_TRIM: JSON.stringify(trimFeeds),
     },
   });
   // njs 0.7 (Debian 12's libnginx-mod-http-js: nginx 1.22, njs 0.7.9) runs ES5 with let/const,

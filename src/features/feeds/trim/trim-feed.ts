@@ -28,7 +28,7 @@
  * `flatMap` only where the njs bundle's polyfills stand in (scripts/host-configs.ts).
  */
 import { decodeXML } from 'entities/decode';
-import { ARTICLES_PER_FEED, cardText, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, RAW_TEXT, STILL_MARKUP } from '../read';
+import { ARTICLES_PER_FEED, cardText, collapseSpaces, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, RAW_TEXT, STILL_MARKUP } from '../read';
 
 type TrimmedFeed =
   | { readonly trimmed: true; readonly body: string; readonly items: number; readonly of: number }
@@ -391,7 +391,12 @@ function surelyHttp(value: string): boolean {
 /** True when a candidate certainly resolves to nothing (safe-url's cleaning, then a scheme other than http(s)). */
 function surelyRefused(value: string): boolean {
   // The same cleaning as src/lib/safe-url.ts.
-  const cleaned = value.replace(/[\u0000-\u001F\u007F\s]+/g, '');
+  // (A loop, not a global regex replace, which nginx's njs 0.7 fails on some text.)
+  let cleaned = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code > 0x20 && code !== 0x7f && collapseSpaces(value.charAt(i)) !== '') cleaned += value.charAt(i);
+  }
   if (cleaned === '') return true;
   const colon = cleaned.indexOf(':');
   if (colon <= 0 || !/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(cleaned.slice(0, colon))) return false;
