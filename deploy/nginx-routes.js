@@ -3015,6 +3015,11 @@ var KEPT = {
     rdf: ["title", "link", "guid", "pubDate", "dc:date", "published", "updated", "author", "dc:creator"],
     atom: ["title", "link", "id", "published", "updated", "dc:date", "author", "dc:creator"]
 };
+var DATES = {
+    rss: ["pubDate", "dc:date", "published", "updated"],
+    rdf: ["pubDate", "dc:date", "published", "updated"],
+    atom: ["published", "updated", "dc:date"]
+};
 var BODY = {
     rss: { summary: "description", content: "content:encoded" },
     rdf: { summary: "description", content: "content:encoded" },
@@ -3040,8 +3045,13 @@ function planItem(doc, item, format, title, card) {
     if (summary !== "")
         made += "<".concat(body.summary, ">").concat(summaryRaw, "</").concat(body.summary, ">");
     if (picture !== "")
-        made += "<media:content url=\"".concat(escapeXml(picture), "\" medium=\"image\"/>");
-    return { keep: item.children.filter(function (c) { return kept.indexOf(c.name) !== -1 && !(c.name === "guid" && linkRead); }), made: made };
+        made += "<media:content url=\"".concat(escapeXml(picture), "\"/>");
+    var dateNames = DATES[format];
+    var firstDate = dateNames.find(function (name) { return item.children.some(function (c) { return c.name === name; }); });
+    var dated = firstDate === void 0 ? [] : item.children.filter(function (c) { return c.name === firstDate; });
+    var dateRead = dated.length === 1 && !dated[0].markup && fieldText(doc.slice(dated[0].innerStart, dated[0].innerEnd), FIELD_LIMITS.date) !== null;
+    var unread = function (name) { return name === "guid" && linkRead || dateRead && name !== firstDate && dateNames.indexOf(name) !== -1; };
+    return { keep: item.children.filter(function (c) { return kept.indexOf(c.name) !== -1 && !unread(c.name); }), made: made };
 }
 function trimFeed(body, _m) {
     var e_4, _o, e_5, _p;
@@ -3069,7 +3079,7 @@ function trimFeed(body, _m) {
         closers += 1;
     if (closers > MAX_ITEMS_READ)
         return { trimmed: false, reason: "more than ".concat(MAX_ITEMS_READ, " closing tags") };
-    var dateNames = format === "atom" ? ["published", "updated", "dc:date"] : ["pubDate", "dc:date", "published", "updated"];
+    var dateNames = DATES[format];
     var dates = [];
     try {
         for (var items_1 = __values(items), items_1_1 = items_1.next(); !items_1_1.done; items_1_1 = items_1.next()) {
@@ -3159,7 +3169,45 @@ function trimFeed(body, _m) {
         parts.push(doc.slice(element.innerEnd, element.end));
     };
     emit(root);
+    var rest = parts.slice(2).join("");
+    var rootTag = parts[1];
+    var attributes2 = rootTag.slice(root.name.length + 1, rootTag.length - 1);
+    var pruned = pruneNamespaces(attributes2, function (prefix) { return rest.indexOf("".concat(prefix, ":")) !== -1; });
+    if (pruned !== null)
+        parts[1] = "<".concat(root.name).concat(pruned, ">");
     return { trimmed: true, body: parts.join(""), items: kept, of: items.length };
+}
+function pruneNamespaces(attributes2, keep) {
+    var out = "";
+    var at = 0;
+    while (at < attributes2.length) {
+        var start = at;
+        while (at < attributes2.length && isSpace2(attributes2.charCodeAt(at)))
+            at += 1;
+        if (at === attributes2.length) {
+            out += attributes2.slice(start);
+            break;
+        }
+        if (at === start)
+            return null;
+        var nameStart = at;
+        while (at < attributes2.length && attributes2.charCodeAt(at) !== 61 && !isSpace2(attributes2.charCodeAt(at)))
+            at += 1;
+        var name = attributes2.slice(nameStart, at);
+        if (name === "" || attributes2.charCodeAt(at) !== 61)
+            return null;
+        var quote = attributes2.charAt(at + 1);
+        if (quote !== '"' && quote !== "'")
+            return null;
+        var close = attributes2.indexOf(quote, at + 2);
+        if (close === -1)
+            return null;
+        at = close + 1;
+        if (name.indexOf("xmlns:") === 0 && !keep(name.slice("xmlns:".length)))
+            continue;
+        out += attributes2.slice(start, at);
+    }
+    return out;
 }
 function feedEtag(bytes) {
     var a = 2166136261;
