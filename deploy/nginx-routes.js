@@ -281,6 +281,15 @@ function redirectTarget(location, from) {
         return "https://".concat(from.host).concat(location);
     return null;
 }
+var FNV_OFFSET_BASIS = 2166136261;
+var FNV_PRIME = 16777619;
+function bytesHash(bytes, basis) {
+    if (basis === void 0) { basis = FNV_OFFSET_BASIS; }
+    var hash = basis;
+    for (var i = 0; i < bytes.length; i += 1)
+        hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
+    return hash >>> 0;
+}
 function exceedsCap(bytes, cap) {
     return bytes > cap;
 }
@@ -3210,13 +3219,7 @@ function pruneNamespaces(attributes2, keep) {
     return out;
 }
 function feedEtag(bytes) {
-    var a = 2166136261;
-    var b = 84696351;
-    for (var i = 0; i < bytes.length; i += 1) {
-        a = Math.imul(a ^ bytes[i], 16777619);
-        b = Math.imul(b ^ bytes[i], 16777619);
-    }
-    return "\"f-".concat(bytes.length.toString(36), "-").concat((a >>> 0).toString(36), "-").concat((b >>> 0).toString(36), "\"");
+    return "\"f-".concat(bytes.length.toString(36), "-").concat(bytesHash(bytes).toString(36), "-").concat(bytesHash(bytes, 84696351).toString(36), "\"");
 }
 function mediaType(type) {
     var bare = type.split(";")[0].trim();

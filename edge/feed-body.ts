@@ -16,6 +16,7 @@
  *
  * Runs in nginx's njs 0.7 too: TextDecoder/TextEncoder, typed arrays and plain loops only.
  */
+import { bytesHash } from '../src/contracts/hash';
 import { ARTICLES_PER_CATEGORY } from '../src/contracts/limits';
 import { trimFeed } from '../src/features/feeds/trim';
 
@@ -31,13 +32,7 @@ interface FeedBody {
 
 /** Two FNV-1a hashes (different offset bases) and the length, over the bytes: an ETag, not a security hash. */
 export function feedEtag(bytes: Uint8Array): string {
-  let a = 0x811c9dc5;
-  let b = 0x050c5d1f;
-  for (let i = 0; i < bytes.length; i += 1) {
-    a = Math.imul(a ^ bytes[i]!, 0x01000193);
-    b = Math.imul(b ^ bytes[i]!, 0x01000193);
-  }
-  return `"f-${bytes.length.toString(36)}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}"`;
+  return `"f-${bytes.length.toString(36)}-${bytesHash(bytes).toString(36)}-${bytesHash(bytes, 0x050c5d1f).toString(36)}"`;
 }
 
 /** The media type of `type` (`application/rss+xml; charset=…` → `application/rss+xml`), `application/xml` when none. */

@@ -68,6 +68,10 @@ const { values: options } = cliOptions({
   more: 'Ports: FIXTURE_PORT, NGINX_PORT, FEED_UPSTREAM_PORT (tests/fixtures/ports.mjs).',
 });
 
+const { tsImport } = await import('tsx/esm/api');
+const { FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } = await tsImport('../src/contracts/index.ts', import.meta.url);
+const { feedRoutes } = await tsImport('../src/config/feed-routes.ts', import.meta.url);
+
 const PARTS = ['HTML', 'scripts', 'styles', 'fonts', 'feeds', 'pictures', 'other', 'service worker'];
 const TARGETS = { feedsRaw: 300_000, feedsWire: 80_000, visitWire: 600_000 };
 const SITE = `http://127.0.0.1:${NGINX_PORT}`;
@@ -75,9 +79,9 @@ const SITE = `http://127.0.0.1:${NGINX_PORT}`;
 /** The part a page's request belongs to, from its address, resource type and media type. */
 function partOf(url, type, mime) {
   const { origin, pathname } = new URL(url);
-  if ((origin === SITE && pathname.startsWith('/feeds/')) || (origin === FIXTURE_ORIGIN && pathname.startsWith('/proxy/'))) return 'feeds';
+  if ((origin === SITE && pathname.startsWith(FEED_ROUTE_PREFIX)) || (origin === FIXTURE_ORIGIN && pathname.startsWith('/proxy/'))) return 'feeds';
   if (type === 'Document' || /^text\/html/.test(mime)) return 'HTML';
-  if (type === 'Image' || /^image\//.test(mime) || pathname === '/images/') return 'pictures';
+  if (type === 'Image' || /^image\//.test(mime) || pathname === IMAGE_ROUTE_PATH) return 'pictures';
   if (type === 'Script' || /javascript/.test(mime)) return 'scripts';
   if (type === 'Stylesheet' || /^text\/css/.test(mime)) return 'styles';
   if (type === 'Font' || /^font\//.test(mime)) return 'fonts';
@@ -255,7 +259,6 @@ async function main() {
     // The site's feed cache as other readers leave it (every feed fetched and trimmed once), so the
     // reader's requests are answered from nginx's cache; the public proxies (the fixture server's)
     // never answer, so every feed the page shows comes through the site's own route.
-    const { feedRoutes } = await import('tsx/esm/api').then(({ tsImport }) => tsImport('../src/config/feed-routes.ts', import.meta.url));
     const routes = feedRoutes();
     for (const route of routes) await (await fetch(`${SITE}${route.path}`)).arrayBuffer();
     await control({ reset: true, proxies: ['hang', 'hang', 'hang', 'hang'] });
