@@ -2,25 +2,138 @@
 // scripts/write-host-configs.ts from edge/, src/config/image-hosts.ts and the feed catalogue (npm run build):
 // do not edit by hand. Copy it to /etc/nginx/njs/civic-ledger-routes.js (docs/hosting.md).
 /* eslint-disable */
+(function (g) {
+  function indexOfKey(keys, key) {
+    for (var i = 0; i < keys.length; i += 1) if (keys[i] === key || (key !== key && keys[i] !== keys[i])) return i;
+    return -1;
+  }
+  function fill(target, init, pairs) {
+    if (init == null) return;
+    var list = Array.isArray(init) ? init : init.toArray ? init.toArray() : [];
+    for (var i = 0; i < list.length; i += 1) pairs ? target.set(list[i][0], list[i][1]) : target.add(list[i]);
+  }
+  if (typeof g.Map !== 'function') {
+    var M = function Map(init) { this._k = []; this._v = []; fill(this, init, true); };
+    M.prototype.get = function (key) { var i = indexOfKey(this._k, key); return i === -1 ? undefined : this._v[i]; };
+    M.prototype.has = function (key) { return indexOfKey(this._k, key) !== -1; };
+    M.prototype.set = function (key, value) { var i = indexOfKey(this._k, key); if (i === -1) { this._k.push(key); this._v.push(value); } else this._v[i] = value; return this; };
+    M.prototype['delete'] = function (key) { var i = indexOfKey(this._k, key); if (i === -1) return false; this._k.splice(i, 1); this._v.splice(i, 1); return true; };
+    M.prototype.clear = function () { this._k = []; this._v = []; };
+    M.prototype.forEach = function (fn, self) { for (var i = 0; i < this._k.length; i += 1) fn.call(self, this._v[i], this._k[i], this); };
+    M.prototype.toArray = function () { var out = []; for (var i = 0; i < this._k.length; i += 1) out.push([this._k[i], this._v[i]]); return out; };
+    M.prototype.keys = function () { return this._k.slice(); };
+    M.prototype.values = function () { return this._v.slice(); };
+    M.prototype.entries = M.prototype.toArray;
+    Object.defineProperty(M.prototype, 'size', { get: function () { return this._k.length; } });
+    g.Map = M;
+  }
+  if (typeof g.Set !== 'function') {
+    var S = function Set(init) { this._k = []; fill(this, init, false); };
+    S.prototype.has = function (key) { return indexOfKey(this._k, key) !== -1; };
+    S.prototype.add = function (key) { if (indexOfKey(this._k, key) === -1) this._k.push(key); return this; };
+    S.prototype['delete'] = function (key) { var i = indexOfKey(this._k, key); if (i === -1) return false; this._k.splice(i, 1); return true; };
+    S.prototype.clear = function () { this._k = []; };
+    S.prototype.forEach = function (fn, self) { for (var i = 0; i < this._k.length; i += 1) fn.call(self, this._k[i], this._k[i], this); };
+    S.prototype.toArray = function () { return this._k.slice(); };
+    S.prototype.values = S.prototype.toArray;
+    S.prototype.keys = S.prototype.toArray;
+    Object.defineProperty(S.prototype, 'size', { get: function () { return this._k.length; } });
+    g.Set = S;
+  }
+  if (typeof Object.hasOwn !== 'function') Object.hasOwn = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+  if (typeof Array.prototype.flatMap !== 'function') {
+    Object.defineProperty(Array.prototype, 'flatMap', { configurable: true, writable: true, value: function (fn, self) {
+      var out = [];
+      for (var i = 0; i < this.length; i += 1) { var r = fn.call(self, this[i], i, this); if (Array.isArray(r)) for (var j = 0; j < r.length; j += 1) out.push(r[j]); else out.push(r); }
+      return out;
+    } });
+  }
+})(globalThis);
+var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __generator = (this && this.__generator) || function (thisArg, body) {
+    var _ = { label: 0, sent: function() { if (t[0] & 1) throw t[1]; return t[1]; }, trys: [], ops: [] }, f, y, t, g = Object.create((typeof Iterator === "function" ? Iterator : Object).prototype);
+    return g.next = verb(0), g["throw"] = verb(1), g["return"] = verb(2), typeof Symbol === "function" && (g[Symbol.iterator] = function() { return this; }), g;
+    function verb(n) { return function (v) { return step([n, v]); }; }
+    function step(op) {
+        if (f) throw new TypeError("Generator is already executing.");
+        while (g && (g = 0, op[0] && (_ = 0)), _) try {
+            if (f = 1, y && (t = op[0] & 2 ? y["return"] : op[0] ? y["throw"] || ((t = y["return"]) && t.call(y), 0) : y.next) && !(t = t.call(y, op[1])).done) return t;
+            if (y = 0, t) op = [op[0] & 2, t.value];
+            switch (op[0]) {
+                case 0: case 1: t = op; break;
+                case 4: _.label++; return { value: op[1], done: false };
+                case 5: _.label++; y = op[1]; op = [0]; continue;
+                case 7: op = _.ops.pop(); _.trys.pop(); continue;
+                default:
+                    if (!(t = _.trys, t = t.length > 0 && t[t.length - 1]) && (op[0] === 6 || op[0] === 2)) { _ = 0; continue; }
+                    if (op[0] === 3 && (!t || (op[1] > t[0] && op[1] < t[3]))) { _.label = op[1]; break; }
+                    if (op[0] === 6 && _.label < t[1]) { _.label = t[1]; t = op; break; }
+                    if (t && _.label < t[2]) { _.label = t[2]; _.ops.push(op); break; }
+                    if (t[2]) _.ops.pop();
+                    _.trys.pop(); continue;
+            }
+            op = body.call(thisArg, _);
+        } catch (e) { op = [6, e]; y = 0; } finally { f = t = 0; }
+        if (op[0] & 5) throw op[1]; return { value: op[0] ? op[1] : void 0, done: true };
+    }
+};
+var __read = (this && this.__read) || function (o, n) {
+    var m = typeof Symbol === "function" && o[Symbol.iterator];
+    if (!m) return o;
+    var i = m.call(o), r, ar = [], e;
+    try {
+        while ((n === void 0 || n-- > 0) && !(r = i.next()).done) ar.push(r.value);
+    }
+    catch (error) { e = { error: error }; }
+    finally {
+        try {
+            if (r && !r.done && (m = i["return"])) m.call(i);
+        }
+        finally { if (e) throw e.error; }
+    }
+    return ar;
+};
+var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
+    if (pack || arguments.length === 2) for (var i = 0, l = from.length, ar; i < l; i++) {
+        if (ar || !(i in from)) {
+            if (!ar) ar = Array.prototype.slice.call(from, 0, i);
+            ar[i] = from[i];
+        }
+    }
+    return to.concat(ar || Array.prototype.slice.call(from));
+};
+var __values = (this && this.__values) || function(o) {
+    var s = typeof Symbol === "function" && Symbol.iterator, m = s && o[s], i = 0;
+    if (m) return m.call(o);
+    if (o && typeof o.length === "number") return {
+        next: function () {
+            if (o && i >= o.length) o = void 0;
+            return { value: o && o[i++], done: !o };
+        }
+    };
+    throw new TypeError(s ? "Object is not iterable." : "Symbol.iterator is not defined.");
+};
+var __defProp = Object.defineProperty;
+var __defNormalProp = function (obj, key, value) { return key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value: value }) : obj[key] = value; };
+var __publicField = function (obj, key, value) { return __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value); };
 var define_CIVIC_FEED_LIMITS_default = { accept: "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1", maxBytes: 5e6, timeoutSeconds: 8 };
-
 var define_CIVIC_FEED_URLS_default = ["https://rss.nytimes.com/services/xml/rss/nyt/US.xml", "https://michiganadvance.com/feed/", "https://www.bridgedetroit.com/feed/", "https://planetdetroit.org/feed/", "https://feeds.npr.org/1003/rss.xml", "https://www.pbs.org/newshour/feeds/rss/headlines", "https://rss.nytimes.com/services/xml/rss/nyt/World.xml", "https://feeds.npr.org/1004/rss.xml", "https://rss.nytimes.com/services/xml/rss/nyt/Politics.xml", "https://feeds.npr.org/1014/rss.xml", "https://rss.nytimes.com/services/xml/rss/nyt/Business.xml", "https://feeds.npr.org/1006/rss.xml", "https://rss.nytimes.com/services/xml/rss/nyt/Technology.xml", "https://feeds.npr.org/1019/rss.xml", "https://www.cnbc.com/id/10000101/device/rss/rss.html", "https://insideevs.com/rss/news/all/", "https://rss.nytimes.com/services/xml/rss/nyt/EnergyEnvironment.xml", "https://rss.nytimes.com/services/xml/rss/nyt/RealEstate.xml", "https://www.housingwire.com/feed/", "https://rss.nytimes.com/services/xml/rss/nyt/Health.xml", "https://feeds.npr.org/1128/rss.xml", "https://www.mlive.com/arc/outboundfeeds/rss/category/sports/?outputType=xml", "https://www.nytimes.com/athletic/rss/nfl/", "https://www.nytimes.com/athletic/rss/college-football/", "https://www.nytimes.com/athletic/rss/nba/", "https://www.nytimes.com/athletic/rss/nhl/", "https://www.nytimes.com/athletic/rss/mlb/", "https://rss.nytimes.com/services/xml/rss/nyt/Arts.xml", "https://feeds.npr.org/1008/rss.xml", "https://detroit.eater.com/rss/index.xml", "https://rss.nytimes.com/services/xml/rss/nyt/DiningandWine.xml", "https://www.vogue.com/feed/rss", "https://rss.nytimes.com/services/xml/rss/nyt/FashionandStyle.xml", "https://www.nytimes.com/svc/collections/v1/publish/www.nytimes.com/column/thomas-l-friedman/rss.xml", "https://rss.nytimes.com/services/xml/rss/nyt/Opinion.xml", "https://prologue.blogs.archives.gov/feed/", "https://www.smithsonianmag.com/rss/history/"];
-
 var define_CIVIC_IMAGE_ALLOWLIST_default = [{ host: "advancelocal-adapter-image-uploads.s3.amazonaws.com" }, { host: "assets.vogue.com" }, { host: "cdn.motor1.com" }, { host: "cdn.vox-cdn.com" }, { host: "detroit.eater.com" }, { host: "feeds.npr.org" }, { host: "i0.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "i1.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "i2.wp.com", prefixes: ["/michiganadvance.com/", "/www.bridgedetroit.com/", "/planetdetroit.org/"] }, { host: "image.cnbcfm.com" }, { host: "image.pbs.org" }, { host: "insideevs.com" }, { host: "media.npr.org" }, { host: "media.vogue.com" }, { host: "michiganadvance.com" }, { host: "planetdetroit.org" }, { host: "platform.eater.com" }, { host: "prologue.blogs.archives.gov" }, { host: "rss.nytimes.com" }, { host: "static01.nyt.com" }, { host: "th-thumbnailer.cdn-si-edu.com" }, { host: "www.bridgedetroit.com" }, { host: "www.cnbc.com" }, { host: "www.housingwire.com" }, { host: "www.mlive.com" }, { host: "www.nytimes.com" }, { host: "www.pbs.org" }, { host: "www.smithsonianmag.com" }, { host: "www.vogue.com" }];
-
 var define_CIVIC_IMAGE_WIDTHS_default = [320, 480, 640, 720, 800, 960, 1280];
-
 var IMAGE_LIMITS = {
-  /** Redirects followed, each to an allowed address. */
-  maxRedirects: 3,
-  /** The largest original read, bytes (cut as it streams in). */
-  maxBytes: 15e6,
-  /** Width × height above this is refused before anything decodes the picture. */
-  maxPixels: 4e7,
-  /** For the whole fetch, redirects and body included. */
-  timeoutMs: 1e4,
-  /** Cache misses per client a minute (nginx limit_req, Cloudflare's and Netlify's rate limiting); past it, 429. */
-  missesPerMinute: 60
+    maxRedirects: 3,
+    maxBytes: 15e6,
+    maxPixels: 4e7,
+    timeoutMs: 1e4,
+    missesPerMinute: 60
 };
 var IMAGE_TYPE = /^image\/(jpeg|png|gif|webp)\s*(;|$)/i;
 var IMAGE_ACCEPT = "image/webp,image/jpeg,image/png,image/gif;q=0.9";
@@ -33,278 +146,3365 @@ var ESCAPE = /%([0-9A-Fa-f]{2})/g;
 var ANY_PERCENT = /%/g;
 var IPV4_LIKE = /^(0x[0-9a-f]*|[0-9]+)(\.(0x[0-9a-f]*|[0-9]+)){0,3}\.?$/;
 function refuse(status, reason) {
-  return { ok: false, status, reason };
+    return { ok: false, status: status, reason: reason };
 }
 function normaliseEscapes(text) {
-  const escapes = text.match(ESCAPE) || [];
-  const percents = text.match(ANY_PERCENT) || [];
-  if (escapes.length !== percents.length) return null;
-  let refused = false;
-  const out = text.replace(ESCAPE, (_match, hex) => {
-    const code = parseInt(hex, 16);
-    if (code < 32 || code === 127 || code === 46 || code === 47 || code === 92) refused = true;
-    const char = String.fromCharCode(code);
-    if (/^[A-Za-z0-9\-_~]$/.test(char)) return char;
-    return `%${hex.toUpperCase()}`;
-  });
-  return refused ? null : out;
+    var escapes = text.match(ESCAPE) || [];
+    var percents = text.match(ANY_PERCENT) || [];
+    if (escapes.length !== percents.length)
+        return null;
+    var refused = false;
+    var out = text.replace(ESCAPE, function (_match, hex) {
+        var code = parseInt(hex, 16);
+        if (code < 32 || code === 127 || code === 46 || code === 47 || code === 92)
+            refused = true;
+        var char = String.fromCharCode(code);
+        if (/^[A-Za-z0-9\-_~]$/.test(char))
+            return char;
+        return "%".concat(hex.toUpperCase());
+    });
+    return refused ? null : out;
 }
 function isIpOrLocalHost(host) {
-  if (IPV4_LIKE.test(host)) return true;
-  if (host.indexOf(":") !== -1 || host.charAt(0) === "[") return true;
-  return host === "localhost" || /\.localhost\.?$/.test(host) || /\.(local|internal|home\.arpa)\.?$/.test(host);
+    if (IPV4_LIKE.test(host))
+        return true;
+    if (host.indexOf(":") !== -1 || host.charAt(0) === "[")
+        return true;
+    return host === "localhost" || /\.localhost\.?$/.test(host) || /\.(local|internal|home\.arpa)\.?$/.test(host);
 }
 function isAllowed(host, pathAndQuery, allowlist) {
-  for (let i = 0; i < allowlist.length; i += 1) {
-    const entry = allowlist[i];
-    if (entry.host !== host) continue;
-    if (!entry.prefixes || entry.prefixes.length === 0) return true;
-    for (let j = 0; j < entry.prefixes.length; j += 1) {
-      if (pathAndQuery.indexOf(entry.prefixes[j]) === 0) return true;
+    for (var i = 0; i < allowlist.length; i += 1) {
+        var entry = allowlist[i];
+        if (entry.host !== host)
+            continue;
+        if (!entry.prefixes || entry.prefixes.length === 0)
+            return true;
+        for (var j = 0; j < entry.prefixes.length; j += 1) {
+            if (pathAndQuery.indexOf(entry.prefixes[j]) === 0)
+                return true;
+        }
     }
-  }
-  return false;
+    return false;
 }
 function parseHttpsAddress(address) {
-  const bad = (reason) => ({ ok: false, status: 400, reason });
-  if (address.length === 0) return bad("no address");
-  if (address.length > MAX_ADDRESS_LENGTH) return bad("address too long");
-  if (address.indexOf("#") !== -1) return bad("a fragment");
-  const parts = SCHEME_AND_REST.exec(address);
-  if (!parts) return bad("not an absolute address");
-  if (parts[1].toLowerCase() !== "https") return bad("not https");
-  const authority = parts[2];
-  if (authority.indexOf("@") !== -1) return bad("credentials in the address");
-  if (authority.indexOf(":") !== -1 || authority.indexOf("[") !== -1) return bad("a port or IPv6 literal in the address");
-  const host = authority.toLowerCase();
-  if (!HOST.test(host)) return bad("not a host name");
-  if (isIpOrLocalHost(host)) return bad("an IP literal or local host");
-  const labels = host.split(".");
-  for (let i = 0; i < labels.length; i += 1) if (!LABEL.test(labels[i])) return bad("not a host name");
-  const rawPath = parts[3] || "/";
-  const rawQuery = parts[4] || "";
-  if (!URL_CHARS.test(rawPath) || !URL_CHARS.test(rawQuery) || rawPath.charAt(0) !== "/") return bad("characters an address does not hold");
-  const path = normaliseEscapes(rawPath);
-  const query = normaliseEscapes(rawQuery);
-  if (path === null || query === null) return bad("a malformed or refused escape");
-  const segments = path.split("/");
-  for (let i = 0; i < segments.length; i += 1) if (segments[i].charAt(0) === ".") return bad("a path segment starting with a dot");
-  return { ok: true, host, pathAndQuery: path + (query === "?" ? "" : query) };
+    var bad = function (reason) { return ({ ok: false, status: 400, reason: reason }); };
+    if (address.length === 0)
+        return bad("no address");
+    if (address.length > MAX_ADDRESS_LENGTH)
+        return bad("address too long");
+    if (address.indexOf("#") !== -1)
+        return bad("a fragment");
+    var parts = SCHEME_AND_REST.exec(address);
+    if (!parts)
+        return bad("not an absolute address");
+    if (parts[1].toLowerCase() !== "https")
+        return bad("not https");
+    var authority = parts[2];
+    if (authority.indexOf("@") !== -1)
+        return bad("credentials in the address");
+    if (authority.indexOf(":") !== -1 || authority.indexOf("[") !== -1)
+        return bad("a port or IPv6 literal in the address");
+    var host = authority.toLowerCase();
+    if (!HOST.test(host))
+        return bad("not a host name");
+    if (isIpOrLocalHost(host))
+        return bad("an IP literal or local host");
+    var labels = host.split(".");
+    for (var i = 0; i < labels.length; i += 1)
+        if (!LABEL.test(labels[i]))
+            return bad("not a host name");
+    var rawPath = parts[3] || "/";
+    var rawQuery = parts[4] || "";
+    if (!URL_CHARS.test(rawPath) || !URL_CHARS.test(rawQuery) || rawPath.charAt(0) !== "/")
+        return bad("characters an address does not hold");
+    var path = normaliseEscapes(rawPath);
+    var query = normaliseEscapes(rawQuery);
+    if (path === null || query === null)
+        return bad("a malformed or refused escape");
+    var segments = path.split("/");
+    for (var i = 0; i < segments.length; i += 1)
+        if (segments[i].charAt(0) === ".")
+            return bad("a path segment starting with a dot");
+    return { ok: true, host: host, pathAndQuery: path + (query === "?" ? "" : query) };
 }
 function canonicalAddress(address, allowlist) {
-  const parsed = parseHttpsAddress(address);
-  if (!parsed.ok) return parsed;
-  if (!isAllowed(parsed.host, parsed.pathAndQuery, allowlist)) return refuse(403, "not an allowed picture");
-  return { ok: true, url: `https://${parsed.host}${parsed.pathAndQuery}`, host: parsed.host, pathAndQuery: parsed.pathAndQuery };
+    var parsed = parseHttpsAddress(address);
+    if (!parsed.ok)
+        return parsed;
+    if (!isAllowed(parsed.host, parsed.pathAndQuery, allowlist))
+        return refuse(403, "not an allowed picture");
+    return { ok: true, url: "https://".concat(parsed.host).concat(parsed.pathAndQuery), host: parsed.host, pathAndQuery: parsed.pathAndQuery };
 }
 function canonicalImageRequest(rawQuery, widths, allowlist) {
-  const query = rawQuery.charAt(0) === "?" ? rawQuery.slice(1) : rawQuery;
-  if (query.length > MAX_ADDRESS_LENGTH * 3 + 64) return refuse(400, "query too long");
-  let url = null;
-  let width2 = null;
-  const pairs = query.split("&");
-  for (let i = 0; i < pairs.length; i += 1) {
-    const pair = pairs[i];
-    const at = pair.indexOf("=");
-    const name = at === -1 ? pair : pair.slice(0, at);
-    const value = at === -1 ? "" : pair.slice(at + 1);
-    if (name === "url") {
-      if (url !== null) return refuse(400, "url given twice");
-      url = value;
-    } else if (name === "w") {
-      if (width2 !== null) return refuse(400, "w given twice");
-      width2 = value;
+    var query = rawQuery.charAt(0) === "?" ? rawQuery.slice(1) : rawQuery;
+    if (query.length > MAX_ADDRESS_LENGTH * 3 + 64)
+        return refuse(400, "query too long");
+    var url = null;
+    var width2 = null;
+    var pairs = query.split("&");
+    for (var i = 0; i < pairs.length; i += 1) {
+        var pair = pairs[i];
+        var at = pair.indexOf("=");
+        var name = at === -1 ? pair : pair.slice(0, at);
+        var value = at === -1 ? "" : pair.slice(at + 1);
+        if (name === "url") {
+            if (url !== null)
+                return refuse(400, "url given twice");
+            url = value;
+        }
+        else if (name === "w") {
+            if (width2 !== null)
+                return refuse(400, "w given twice");
+            width2 = value;
+        }
     }
-  }
-  if (width2 === null || !/^[0-9]{1,4}$/.test(width2) || widths.indexOf(Number(width2)) === -1) return refuse(400, `width must be one of ${widths.join(", ")}`);
-  if (url === null) return refuse(400, "no address");
-  let decoded;
-  try {
-    decoded = decodeURIComponent(url);
-  } catch (e) {
-    return refuse(400, "a malformed escape");
-  }
-  const verdict2 = canonicalAddress(decoded, allowlist);
-  if (!verdict2.ok) return verdict2;
-  return { ok: true, url: verdict2.url, host: verdict2.host, pathAndQuery: verdict2.pathAndQuery, width: Number(width2) };
+    if (width2 === null || !/^[0-9]{1,4}$/.test(width2) || widths.indexOf(Number(width2)) === -1)
+        return refuse(400, "width must be one of ".concat(widths.join(", ")));
+    if (url === null)
+        return refuse(400, "no address");
+    var decoded;
+    try {
+        decoded = decodeURIComponent(url);
+    }
+    catch (e) {
+        return refuse(400, "a malformed escape");
+    }
+    var verdict2 = canonicalAddress(decoded, allowlist);
+    if (!verdict2.ok)
+        return verdict2;
+    return { ok: true, url: verdict2.url, host: verdict2.host, pathAndQuery: verdict2.pathAndQuery, width: Number(width2) };
 }
 function redirectTarget(location, from) {
-  if (/^https?:\/\//i.test(location)) return location;
-  if (location.charAt(0) === "/" && location.charAt(1) !== "/" && location.charAt(1) !== "\\") return `https://${from.host}${location}`;
-  return null;
+    if (/^https?:\/\//i.test(location))
+        return location;
+    if (location.charAt(0) === "/" && location.charAt(1) !== "/" && location.charAt(1) !== "\\")
+        return "https://".concat(from.host).concat(location);
+    return null;
 }
-
-function u16be(b, at) {
-  return b[at] << 8 | b[at + 1];
+var FNV_OFFSET_BASIS = 2166136261;
+var FNV_PRIME = 16777619;
+function bytesHash(bytes, basis) {
+    if (basis === void 0) { basis = FNV_OFFSET_BASIS; }
+    var hash = basis;
+    for (var i = 0; i < bytes.length; i += 1)
+        hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
+    return hash >>> 0;
 }
-function u16le(b, at) {
-  return b[at] | b[at + 1] << 8;
+function exceedsCap(bytes, cap) {
+    return bytes > cap;
 }
-function u24le(b, at) {
-  return b[at] | b[at + 1] << 8 | b[at + 2] << 16;
+var ARTICLES_PER_CATEGORY = 15;
+var c1 = [
+    8364,
+    0,
+    8218,
+    402,
+    8222,
+    8230,
+    8224,
+    8225,
+    710,
+    8240,
+    352,
+    8249,
+    338,
+    0,
+    381,
+    0,
+    0,
+    8216,
+    8217,
+    8220,
+    8221,
+    8226,
+    8211,
+    8212,
+    732,
+    8482,
+    353,
+    8250,
+    339,
+    0,
+    382,
+    376
+];
+function isInvalidCodePoint(codePoint) {
+    return codePoint === 0 || codePoint >= 55296 && codePoint <= 57343 || codePoint > 1114111;
 }
-function u32be(b, at) {
-  return (b[at] << 24 >>> 0) + (b[at + 1] << 16 | b[at + 2] << 8 | b[at + 3]);
+function replaceCodePoint(codePoint) {
+    if (isInvalidCodePoint(codePoint)) {
+        return 65533;
+    }
+    if (codePoint >= 128 && codePoint <= 159) {
+        return c1[codePoint - 128] || codePoint;
+    }
+    return codePoint;
 }
-function ascii(b, at, length) {
-  let text = "";
-  for (let i = 0; i < length; i += 1) text += String.fromCharCode(b[at + i]);
-  return text;
+function replaceCodePointXML(codePoint) {
+    return isInvalidCodePoint(codePoint) ? 65533 : codePoint;
 }
-function pictureSize(b) {
-  const n = b.length;
-  if (n >= 24 && b[0] === 137 && ascii(b, 1, 3) === "PNG" && ascii(b, 12, 4) === "IHDR") return { width: u32be(b, 16), height: u32be(b, 20) };
-  if (n >= 10 && ascii(b, 0, 4) === "GIF8") return { width: u16le(b, 6), height: u16le(b, 8) };
-  if (n >= 30 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") {
-    const chunk = ascii(b, 12, 4);
-    if (chunk === "VP8X") return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
-    if (chunk === "VP8 ") return { width: u16le(b, 26) & 16383, height: u16le(b, 28) & 16383 };
-    if (chunk === "VP8L") {
-      const bits = b[21] | b[22] << 8 | b[23] << 16 | b[24] << 24;
-      return { width: (bits & 16383) + 1, height: (bits >> 14 & 16383) + 1 };
+var BASE91_INVERSE = (function () {
+    var table = new Uint8Array(127);
+    var code = 0;
+    for (var char = 33; char <= 126; char++) {
+        if (char !== 34 && char !== 36 && char !== 92) {
+            table[char] = code++;
+        }
+    }
+    return table;
+})();
+function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
+    var base = 91;
+    var inputLength = input.length;
+    var twoCharBias = dictSize * (base - 1);
+    var pos = 0;
+    var readSlotCode = function () {
+        var c12 = BASE91_INVERSE[input.charCodeAt(pos++)];
+        return c12 < dictSize ? c12 : c12 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
+    };
+    var dict2AtomCount = atomCount - dict1AtomCount;
+    var slotCount = atomCount + ngramCount;
+    var single = new Int32Array(slotCount);
+    single.fill(-1, dict1AtomCount, dictSize);
+    single.fill(-1, dictSize + dict2AtomCount, slotCount);
+    var start = new Int32Array(slotCount);
+    var length = new Int32Array(slotCount);
+    function decodeDelta(count, off) {
+        var previous = 0;
+        var slot = off;
+        var end = off + count;
+        while (slot < end) {
+            var code = BASE91_INVERSE[input.charCodeAt(pos++)];
+            if (code < 89) {
+                previous += code;
+                single[slot++] = previous;
+            }
+            else if (code === 89) {
+                var runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
+                while (runLength--)
+                    single[slot++] = ++previous;
+            }
+            else {
+                var next = BASE91_INVERSE[input.charCodeAt(pos++)];
+                previous += 89 +
+                    (next < 90 ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)] : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 + BASE91_INVERSE[input.charCodeAt(pos++)] * base + BASE91_INVERSE[input.charCodeAt(pos++)]);
+                single[slot++] = previous;
+            }
+        }
+    }
+    decodeDelta(dict1AtomCount, 0);
+    decodeDelta(dict2AtomCount, dictSize);
+    var references = new Int32Array(ngramCount * 2);
+    var poolSize = 0;
+    var ngramIndex = 0;
+    function readNgramReferences(count, startSlot) {
+        for (var index = 0; index < count; index++) {
+            var slot = startSlot + index;
+            var a = readSlotCode();
+            var b = readSlotCode();
+            references[ngramIndex * 2] = a;
+            references[ngramIndex * 2 + 1] = b;
+            ngramIndex += 1;
+            start[slot] = poolSize;
+            var entryLength = (single[a] < 0 ? length[a] : 1) + (single[b] < 0 ? length[b] : 1);
+            length[slot] = entryLength;
+            poolSize += entryLength;
+        }
+    }
+    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
+    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
+    var pool = new Uint16Array(poolSize);
+    var write = 0;
+    for (var index = 0; index < ngramIndex; index++) {
+        for (var half = 0; half < 2; half++) {
+            var source2 = references[index * 2 + half];
+            var value = single[source2];
+            if (value < 0) {
+                var read = start[source2];
+                var readEnd = read + length[source2];
+                while (read < readEnd)
+                    pool[write++] = pool[read++];
+            }
+            else {
+                pool[write++] = value;
+            }
+        }
+    }
+    var out = new Uint16Array(resultLength);
+    var outIndex = 0;
+    while (pos < inputLength) {
+        var slot = BASE91_INVERSE[input.charCodeAt(pos++)];
+        if (slot >= dictSize) {
+            slot = slot * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
+        }
+        var value = single[slot];
+        if (value < 0) {
+            var read = start[slot];
+            var readEnd = read + length[slot];
+            while (read < readEnd)
+                out[outIndex++] = pool[read++];
+        }
+        else {
+            out[outIndex++] = value;
+        }
+    }
+    return out;
+}
+var htmlDecodeTree = decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13494, 2713, 49, 25, 61);
+var xmlDecodeTree = new Uint16Array([
+    512,
+    26465,
+    29036,
+    7,
+    0,
+    2,
+    4,
+    116,
+    24638,
+    116,
+    24636,
+    8693,
+    29807,
+    24610,
+    621,
+    1,
+    0,
+    0,
+    3,
+    112,
+    24614,
+    111,
+    115,
+    24615
+]);
+var BinTrieFlags;
+(function (BinTrieFlags2) {
+    BinTrieFlags2[BinTrieFlags2["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
+    BinTrieFlags2[BinTrieFlags2["FLAG13"] = 8192] = "FLAG13";
+    BinTrieFlags2[BinTrieFlags2["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
+    BinTrieFlags2[BinTrieFlags2["JUMP_TABLE"] = 127] = "JUMP_TABLE";
+    BinTrieFlags2[BinTrieFlags2["VALUE_MASK"] = 8191] = "VALUE_MASK";
+})(BinTrieFlags || (BinTrieFlags = {}));
+var CharCodes;
+(function (CharCodes3) {
+    CharCodes3[CharCodes3["AMP"] = 38] = "AMP";
+    CharCodes3[CharCodes3["NUM"] = 35] = "NUM";
+    CharCodes3[CharCodes3["SEMI"] = 59] = "SEMI";
+    CharCodes3[CharCodes3["EQUALS"] = 61] = "EQUALS";
+    CharCodes3[CharCodes3["ZERO"] = 48] = "ZERO";
+    CharCodes3[CharCodes3["NINE"] = 57] = "NINE";
+    CharCodes3[CharCodes3["LOWER_A"] = 97] = "LOWER_A";
+    CharCodes3[CharCodes3["LOWER_X"] = 120] = "LOWER_X";
+})(CharCodes || (CharCodes = {}));
+var TO_LOWER_BIT = 32;
+var CONSUMED_SHIFT = 21;
+var CODE_POINT_MASK = 2097151;
+var CONSUMED_OVERFLOW = 2047;
+var longNumericConsumed = 0;
+function unpackConsumed(packed) {
+    var consumed = packed >>> CONSUMED_SHIFT;
+    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
+}
+function isNumber(code) {
+    return code - CharCodes.ZERO >>> 0 <= 9;
+}
+function isHexadecimalCharacter(code) {
+    return (code | TO_LOWER_BIT) - CharCodes.LOWER_A >>> 0 <= 5;
+}
+function isAlpha(code) {
+    return (code | TO_LOWER_BIT) - CharCodes.LOWER_A >>> 0 <= 25;
+}
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
+}
+var EntityDecoderState;
+(function (EntityDecoderState2) {
+    EntityDecoderState2[EntityDecoderState2["EntityStart"] = 0] = "EntityStart";
+    EntityDecoderState2[EntityDecoderState2["NumericStart"] = 1] = "NumericStart";
+    EntityDecoderState2[EntityDecoderState2["NumericDecimal"] = 2] = "NumericDecimal";
+    EntityDecoderState2[EntityDecoderState2["NumericHex"] = 3] = "NumericHex";
+    EntityDecoderState2[EntityDecoderState2["NamedEntity"] = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+var DecodingMode;
+(function (DecodingMode2) {
+    DecodingMode2[DecodingMode2["Legacy"] = 0] = "Legacy";
+    DecodingMode2[DecodingMode2["Strict"] = 1] = "Strict";
+    DecodingMode2[DecodingMode2["Attribute"] = 2] = "Attribute";
+})(DecodingMode || (DecodingMode = {}));
+var EntityDecoder = (function () {
+    function EntityDecoder(decodeTree, emitCodePoint, errors) {
+        __publicField(this, "decodeTree");
+        __publicField(this, "emitCodePoint");
+        __publicField(this, "errors");
+        __publicField(this, "state", EntityDecoderState.EntityStart);
+        __publicField(this, "consumed", 1);
+        __publicField(this, "result", 0);
+        __publicField(this, "treeIndex", 0);
+        __publicField(this, "excess", 1);
+        __publicField(this, "decodeMode", DecodingMode.Strict);
+        __publicField(this, "runConsumed", 0);
+        this.decodeTree = decodeTree;
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+    }
+    EntityDecoder.prototype.startEntity = function (decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = EntityDecoderState.EntityStart;
+        this.result = 0;
+        this.treeIndex = 0;
+        this.excess = 1;
+        this.consumed = 1;
+        this.runConsumed = 0;
+    };
+    EntityDecoder.prototype.write = function (input, offset) {
+        switch (this.state) {
+            case EntityDecoderState.EntityStart: {
+                if (input.charCodeAt(offset) === CharCodes.NUM) {
+                    this.state = EntityDecoderState.NumericStart;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
+                }
+                this.state = EntityDecoderState.NamedEntity;
+                return this.stateNamedEntity(input, offset);
+            }
+            case EntityDecoderState.NumericStart: {
+                return this.stateNumericStart(input, offset);
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.stateNumericDecimal(input, offset);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.stateNumericHex(input, offset);
+            }
+            default: {
+                return this.stateNamedEntity(input, offset);
+            }
+        }
+    };
+    EntityDecoder.prototype.stateNumericStart = function (input, offset) {
+        if (offset >= input.length) {
+            return -1;
+        }
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+            this.state = EntityDecoderState.NumericHex;
+            this.consumed += 1;
+            return this.stateNumericHex(input, offset + 1);
+        }
+        this.state = EntityDecoderState.NumericDecimal;
+        return this.stateNumericDecimal(input, offset);
+    };
+    EntityDecoder.prototype.stateNumericHex = function (input, offset) {
+        var inputLength = input.length;
+        var result = this.result;
+        var consumed = this.consumed;
+        while (offset < inputLength) {
+            var char = input.charCodeAt(offset);
+            if (isNumber(char) || isHexadecimalCharacter(char)) {
+                var digit = char <= CharCodes.NINE ? char - CharCodes.ZERO : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
+                result = result * 16 + digit;
+                consumed += 1;
+                offset += 1;
+            }
+            else {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(char, 3);
+            }
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1;
+    };
+    EntityDecoder.prototype.stateNumericDecimal = function (input, offset) {
+        var inputLength = input.length;
+        var result = this.result;
+        var consumed = this.consumed;
+        while (offset < inputLength) {
+            var digit = input.charCodeAt(offset) - CharCodes.ZERO;
+            if (digit >>> 0 > 9) {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
+            }
+            result = result * 10 + digit;
+            consumed += 1;
+            offset += 1;
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1;
+    };
+    EntityDecoder.prototype.emitNumericEntity = function (lastCp, expectedLength) {
+        var _a;
+        if (this.consumed <= expectedLength) {
+            (_a = this.errors) == null ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        if (lastCp === CharCodes.SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint((this.decodeTree === xmlDecodeTree ? replaceCodePointXML : replaceCodePoint)(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CharCodes.SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    };
+    EntityDecoder.prototype.flushAndEmitLegacyOrReject = function (consumed, excess, char, valueLength) {
+        this.consumed = consumed;
+        this.excess = excess;
+        return this.result === 0 || this.decodeMode === DecodingMode.Attribute && (valueLength === 0 || excess > 1 || isEntityInAttributeInvalidEnd(char)) ? 0 : this.emitNotTerminatedNamedEntity();
+    };
+    EntityDecoder.prototype.stateNamedEntity = function (input, offset) {
+        var decodeTree = this.decodeTree;
+        var inputLength = input.length;
+        var isStrict = this.decodeMode === DecodingMode.Strict;
+        var treeIndex = this.treeIndex;
+        var excess = this.excess;
+        var consumed = this.consumed;
+        var current = decodeTree[treeIndex];
+        while (offset < inputLength) {
+            while ((current & (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) === 0 && (current & BinTrieFlags.JUMP_TABLE) !== 0) {
+                var char2 = input.charCodeAt(offset);
+                var jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+                var branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                if (branchCount === 0) {
+                    if (char2 !== jumpOffset) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char2, 0);
+                    }
+                    treeIndex += 1;
+                }
+                else {
+                    var slot = char2 - jumpOffset;
+                    if (slot >>> 0 >= branchCount) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char2, 0);
+                    }
+                    var stored = decodeTree[treeIndex + 1 + slot];
+                    if (stored === 0) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char2, 0);
+                    }
+                    treeIndex = treeIndex + branchCount + stored & 65535;
+                }
+                current = decodeTree[treeIndex];
+                offset += 1;
+                excess += 1;
+                if (offset >= inputLength)
+                    break;
+            }
+            if (offset >= inputLength)
+                break;
+            if ((current & (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) === BinTrieFlags.FLAG13) {
+                var runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                var runConsumed = this.runConsumed;
+                if (runConsumed === 0) {
+                    var char2 = input.charCodeAt(offset);
+                    if (char2 !== (current & BinTrieFlags.JUMP_TABLE)) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char2, 0);
+                    }
+                    offset += 1;
+                    excess += 1;
+                    runConsumed = 1;
+                }
+                while (runConsumed < runLength) {
+                    if (offset >= inputLength) {
+                        this.treeIndex = treeIndex;
+                        this.excess = excess;
+                        this.consumed = consumed;
+                        this.runConsumed = runConsumed;
+                        return -1;
+                    }
+                    var charIndexInPacked = runConsumed - 1;
+                    var packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
+                    var expectedChar = packedWord >> ((charIndexInPacked & 1) << 3) & 255;
+                    var char2 = input.charCodeAt(offset);
+                    if (char2 !== expectedChar) {
+                        this.runConsumed = 0;
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char2, 0);
+                    }
+                    offset += 1;
+                    excess += 1;
+                    runConsumed += 1;
+                }
+                this.runConsumed = 0;
+                treeIndex += 1 + (runLength >> 1);
+                current = decodeTree[treeIndex];
+                continue;
+            }
+            var valueLength = current >>> 14;
+            var char = input.charCodeAt(offset);
+            if (valueLength !== 0) {
+                if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
+                    this.result = treeIndex;
+                    consumed += excess - 1;
+                    excess = 1;
+                }
+                if (char === CharCodes.SEMI) {
+                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
+                }
+                if (valueLength === 1) {
+                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
+                }
+            }
+            var next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
+            if (next < 0) {
+                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
+            }
+            treeIndex = next;
+            current = decodeTree[treeIndex];
+            offset += 1;
+            excess += 1;
+        }
+        if (!isStrict && current >>> 14 !== 0 && (current & BinTrieFlags.FLAG13) === 0) {
+            this.result = treeIndex;
+            consumed += excess - 1;
+            excess = 1;
+        }
+        this.treeIndex = treeIndex;
+        this.excess = excess;
+        this.consumed = consumed;
+        return -1;
+    };
+    EntityDecoder.prototype.emitNotTerminatedNamedEntity = function () {
+        var _a;
+        var _m = this, result = _m.result, decodeTree = _m.decodeTree;
+        var valueLength = decodeTree[result] >>> 14;
+        this.emitNamedEntityData(result, valueLength, this.consumed);
+        (_a = this.errors) == null ? void 0 : _a.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    };
+    EntityDecoder.prototype.emitNamedEntityData = function (result, valueLength, consumed) {
+        var decodeTree = this.decodeTree;
+        this.emitCodePoint(valueLength === 1 ? decodeTree[result] & BinTrieFlags.VALUE_MASK : decodeTree[result + 1], consumed);
+        if (valueLength === 3) {
+            this.emitCodePoint(decodeTree[result + 2], consumed);
+        }
+        return consumed;
+    };
+    EntityDecoder.prototype.end = function () {
+        var _a;
+        switch (this.state) {
+            case EntityDecoderState.NamedEntity: {
+                return this.result !== 0 && (this.decodeMode !== DecodingMode.Attribute || this.result === this.treeIndex) ? this.emitNotTerminatedNamedEntity() : 0;
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case EntityDecoderState.NumericStart: {
+                (_a = this.errors) == null ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            default: {
+                return 0;
+            }
+        }
+    };
+    return EntityDecoder;
+}());
+function determineBranch(decodeTree, current, nodeIndex, char) {
+    var branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    var jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    if (jumpOffset) {
+        if (branchCount === 0) {
+            return char === jumpOffset ? nodeIndex : -1;
+        }
+        var slot = char - jumpOffset;
+        if (slot >>> 0 >= branchCount)
+            return -1;
+        var stored = decodeTree[nodeIndex + slot];
+        return stored === 0 ? -1 : nodeIndex + branchCount + stored - 1 & 65535;
+    }
+    if (branchCount === 0)
+        return -1;
+    var packedKeySlots = branchCount + 1 >> 1;
+    var branchEnd = nodeIndex + packedKeySlots + branchCount;
+    for (var index = 0; index < branchCount; index++) {
+        var packed = decodeTree[nodeIndex + (index >> 1)];
+        var key = packed >> ((index & 1) << 3) & 255;
+        if (key === char) {
+            var pointerIndex = nodeIndex + packedKeySlots + index;
+            return branchEnd + decodeTree[pointerIndex] & 65535;
+        }
+        if (key > char)
+            return -1;
+    }
+    return -1;
+}
+function parseNumericEntity(input, numberStart, inputLength) {
+    var offset = numberStart + 1;
+    var cp = 0;
+    var digitStart = offset;
+    if (offset < inputLength && (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+        offset += 1;
+        digitStart = offset;
+        while (offset < inputLength) {
+            var char = input.charCodeAt(offset);
+            if (isNumber(char)) {
+                cp = cp * 16 + (char - CharCodes.ZERO);
+            }
+            else if (isHexadecimalCharacter(char)) {
+                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
+            }
+            else {
+                break;
+            }
+            offset += 1;
+        }
+    }
+    else {
+        while (offset < inputLength) {
+            var digit = input.charCodeAt(offset) - CharCodes.ZERO;
+            if (digit >>> 0 > 9)
+                break;
+            cp = cp * 10 + digit;
+            offset += 1;
+        }
+    }
+    if (offset === digitStart)
+        return 0;
+    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
+        offset += 1;
+    }
+    if (cp > 1114111)
+        cp = 1114112;
+    var consumed = offset - numberStart;
+    if (consumed >= CONSUMED_OVERFLOW) {
+        longNumericConsumed = consumed;
+        consumed = CONSUMED_OVERFLOW;
+    }
+    return consumed << CONSUMED_SHIFT | cp;
+}
+function decodeXML(xmlString) {
+    var offset = xmlString.indexOf("&");
+    if (offset < 0)
+        return xmlString;
+    var lastIndex = 0;
+    var result = "";
+    do {
+        var start = offset + 1;
+        var consumed = 0;
+        var value = "";
+        var c12 = xmlString.charCodeAt(start);
+        if (c12 === CharCodes.NUM) {
+            var packed = parseNumericEntity(xmlString, start, xmlString.length);
+            consumed = unpackConsumed(packed);
+            if (consumed === 0 || xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
+                consumed = 0;
+            }
+            else {
+                var codePoint = packed & CODE_POINT_MASK;
+                value = codePoint - 1 >>> 0 < 55295 ? String.fromCharCode(codePoint) : String.fromCodePoint(replaceCodePointXML(codePoint));
+            }
+        }
+        else {
+            switch (c12) {
+                case 108:
+                case 103: {
+                    if (xmlString.charCodeAt(start + 1) === 116 && xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
+                        consumed = 3;
+                        value = c12 === 108 ? "<" : ">";
+                    }
+                    break;
+                }
+                case 97: {
+                    var c2 = xmlString.charCodeAt(start + 1);
+                    if (c2 === 109 && xmlString.charCodeAt(start + 2) === 112 && xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
+                        consumed = 4;
+                        value = "&";
+                    }
+                    else if (c2 === 112 && xmlString.charCodeAt(start + 2) === 111 && xmlString.charCodeAt(start + 3) === 115 && xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
+                        consumed = 5;
+                        value = "'";
+                    }
+                    break;
+                }
+                case 113: {
+                    if (xmlString.charCodeAt(start + 1) === 117 && xmlString.charCodeAt(start + 2) === 111 && xmlString.charCodeAt(start + 3) === 116 && xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
+                        consumed = 5;
+                        value = '"';
+                    }
+                    break;
+                }
+            }
+        }
+        if (consumed > 0) {
+            if (lastIndex < offset)
+                result += xmlString.slice(lastIndex, offset);
+            result += value;
+            offset = lastIndex = start + consumed;
+        }
+        else {
+            offset = start;
+        }
+        offset = xmlString.charCodeAt(offset) === CharCodes.AMP ? offset : xmlString.indexOf("&", offset);
+    } while (offset >= 0);
+    return result + xmlString.slice(lastIndex);
+}
+var CharCodes2;
+(function (CharCodes3) {
+    CharCodes3[CharCodes3["Tab"] = 9] = "Tab";
+    CharCodes3[CharCodes3["NewLine"] = 10] = "NewLine";
+    CharCodes3[CharCodes3["FormFeed"] = 12] = "FormFeed";
+    CharCodes3[CharCodes3["CarriageReturn"] = 13] = "CarriageReturn";
+    CharCodes3[CharCodes3["Space"] = 32] = "Space";
+    CharCodes3[CharCodes3["ExclamationMark"] = 33] = "ExclamationMark";
+    CharCodes3[CharCodes3["Number"] = 35] = "Number";
+    CharCodes3[CharCodes3["Amp"] = 38] = "Amp";
+    CharCodes3[CharCodes3["SingleQuote"] = 39] = "SingleQuote";
+    CharCodes3[CharCodes3["DoubleQuote"] = 34] = "DoubleQuote";
+    CharCodes3[CharCodes3["Dash"] = 45] = "Dash";
+    CharCodes3[CharCodes3["Slash"] = 47] = "Slash";
+    CharCodes3[CharCodes3["Zero"] = 48] = "Zero";
+    CharCodes3[CharCodes3["Nine"] = 57] = "Nine";
+    CharCodes3[CharCodes3["Semi"] = 59] = "Semi";
+    CharCodes3[CharCodes3["Lt"] = 60] = "Lt";
+    CharCodes3[CharCodes3["Eq"] = 61] = "Eq";
+    CharCodes3[CharCodes3["Gt"] = 62] = "Gt";
+    CharCodes3[CharCodes3["Questionmark"] = 63] = "Questionmark";
+    CharCodes3[CharCodes3["UpperA"] = 65] = "UpperA";
+    CharCodes3[CharCodes3["LowerA"] = 97] = "LowerA";
+    CharCodes3[CharCodes3["UpperF"] = 70] = "UpperF";
+    CharCodes3[CharCodes3["LowerF"] = 102] = "LowerF";
+    CharCodes3[CharCodes3["UpperZ"] = 90] = "UpperZ";
+    CharCodes3[CharCodes3["LowerZ"] = 122] = "LowerZ";
+    CharCodes3[CharCodes3["LowerX"] = 120] = "LowerX";
+    CharCodes3[CharCodes3["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
+})(CharCodes2 || (CharCodes2 = {}));
+var State;
+(function (State2) {
+    State2[State2["Text"] = 1] = "Text";
+    State2[State2["BeforeTagName"] = 2] = "BeforeTagName";
+    State2[State2["InTagName"] = 3] = "InTagName";
+    State2[State2["InSelfClosingTag"] = 4] = "InSelfClosingTag";
+    State2[State2["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
+    State2[State2["InClosingTagName"] = 6] = "InClosingTagName";
+    State2[State2["AfterClosingTagName"] = 7] = "AfterClosingTagName";
+    State2[State2["BeforeAttributeName"] = 8] = "BeforeAttributeName";
+    State2[State2["InAttributeName"] = 9] = "InAttributeName";
+    State2[State2["AfterAttributeName"] = 10] = "AfterAttributeName";
+    State2[State2["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
+    State2[State2["InAttributeValueDq"] = 12] = "InAttributeValueDq";
+    State2[State2["InAttributeValueSq"] = 13] = "InAttributeValueSq";
+    State2[State2["InAttributeValueNq"] = 14] = "InAttributeValueNq";
+    State2[State2["BeforeDeclaration"] = 15] = "BeforeDeclaration";
+    State2[State2["InDeclaration"] = 16] = "InDeclaration";
+    State2[State2["InProcessingInstruction"] = 17] = "InProcessingInstruction";
+    State2[State2["BeforeComment"] = 18] = "BeforeComment";
+    State2[State2["CDATASequence"] = 19] = "CDATASequence";
+    State2[State2["DeclarationSequence"] = 20] = "DeclarationSequence";
+    State2[State2["InSpecialComment"] = 21] = "InSpecialComment";
+    State2[State2["InCommentLike"] = 22] = "InCommentLike";
+    State2[State2["SpecialStartSequence"] = 23] = "SpecialStartSequence";
+    State2[State2["InSpecialTag"] = 24] = "InSpecialTag";
+    State2[State2["InPlainText"] = 25] = "InPlainText";
+    State2[State2["InEntity"] = 26] = "InEntity";
+})(State || (State = {}));
+function isWhitespace(c) {
+    return c === CharCodes2.Space || c === CharCodes2.NewLine || c === CharCodes2.Tab || c === CharCodes2.FormFeed || c === CharCodes2.CarriageReturn;
+}
+function isEndOfTagSection(c) {
+    return c === CharCodes2.Slash || c === CharCodes2.Gt || isWhitespace(c);
+}
+function isASCIIAlpha(c) {
+    return c >= CharCodes2.LowerA && c <= CharCodes2.LowerZ || c >= CharCodes2.UpperA && c <= CharCodes2.UpperZ;
+}
+var QuoteType;
+(function (QuoteType2) {
+    QuoteType2[QuoteType2["NoValue"] = 0] = "NoValue";
+    QuoteType2[QuoteType2["Unquoted"] = 1] = "Unquoted";
+    QuoteType2[QuoteType2["Single"] = 2] = "Single";
+    QuoteType2[QuoteType2["Double"] = 3] = "Double";
+})(QuoteType || (QuoteType = {}));
+var Sequences = {
+    Empty: new Uint8Array(0),
+    Cdata: new Uint8Array([67, 68, 65, 84, 65, 91]),
+    CdataEnd: new Uint8Array([93, 93, 62]),
+    CommentEnd: new Uint8Array([45, 45, 33, 62]),
+    Doctype: new Uint8Array([100, 111, 99, 116, 121, 112, 101]),
+    IframeEnd: new Uint8Array([60, 47, 105, 102, 114, 97, 109, 101]),
+    NoembedEnd: new Uint8Array([
+        60,
+        47,
+        110,
+        111,
+        101,
+        109,
+        98,
+        101,
+        100
+    ]),
+    NoframesEnd: new Uint8Array([
+        60,
+        47,
+        110,
+        111,
+        102,
+        114,
+        97,
+        109,
+        101,
+        115
+    ]),
+    Plaintext: new Uint8Array([
+        60,
+        47,
+        112,
+        108,
+        97,
+        105,
+        110,
+        116,
+        101,
+        120,
+        116
+    ]),
+    ScriptEnd: new Uint8Array([60, 47, 115, 99, 114, 105, 112, 116]),
+    StyleEnd: new Uint8Array([60, 47, 115, 116, 121, 108, 101]),
+    TitleEnd: new Uint8Array([60, 47, 116, 105, 116, 108, 101]),
+    TextareaEnd: new Uint8Array([
+        60,
+        47,
+        116,
+        101,
+        120,
+        116,
+        97,
+        114,
+        101,
+        97
+    ]),
+    XmpEnd: new Uint8Array([60, 47, 120, 109, 112])
+};
+var specialStartSequences = new Map([
+    [Sequences.IframeEnd[2], Sequences.IframeEnd],
+    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
+    [Sequences.Plaintext[2], Sequences.Plaintext],
+    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
+    [Sequences.TitleEnd[2], Sequences.TitleEnd],
+    [Sequences.XmpEnd[2], Sequences.XmpEnd]
+]);
+var Tokenizer = (function () {
+    function Tokenizer(_m, cbs) {
+        var _o = _m.xmlMode, xmlMode = _o === void 0 ? false : _o, _p = _m.decodeEntities, decodeEntities = _p === void 0 ? true : _p, _q = _m.recognizeSelfClosing, recognizeSelfClosing = _q === void 0 ? xmlMode : _q;
+        var _this = this;
+        __publicField(this, "cbs");
+        __publicField(this, "state", State.Text);
+        __publicField(this, "buffer", "");
+        __publicField(this, "sectionStart", 0);
+        __publicField(this, "index", 0);
+        __publicField(this, "entityStart", 0);
+        __publicField(this, "baseState", State.Text);
+        __publicField(this, "isSpecial", false);
+        __publicField(this, "running", true);
+        __publicField(this, "offset", 0);
+        __publicField(this, "xmlMode");
+        __publicField(this, "decodeEntities");
+        __publicField(this, "recognizeSelfClosing");
+        __publicField(this, "entityDecoder");
+        __publicField(this, "currentSequence", Sequences.Empty);
+        __publicField(this, "sequenceIndex", 0);
+        this.cbs = cbs;
+        this.xmlMode = xmlMode;
+        this.decodeEntities = decodeEntities;
+        this.recognizeSelfClosing = recognizeSelfClosing;
+        this.entityDecoder = new EntityDecoder(xmlMode ? xmlDecodeTree : htmlDecodeTree, function (cp, consumed) { return _this.emitCodePoint(cp, consumed); });
+    }
+    Tokenizer.prototype.reset = function () {
+        this.state = State.Text;
+        this.buffer = "";
+        this.sectionStart = 0;
+        this.index = 0;
+        this.baseState = State.Text;
+        this.isSpecial = false;
+        this.currentSequence = Sequences.Empty;
+        this.sequenceIndex = 0;
+        this.running = true;
+        this.offset = 0;
+    };
+    Tokenizer.prototype.write = function (chunk) {
+        this.offset += this.buffer.length;
+        this.buffer = chunk;
+        this.parse();
+    };
+    Tokenizer.prototype.end = function () {
+        if (this.running)
+            this.finish();
+    };
+    Tokenizer.prototype.pause = function () {
+        this.running = false;
+    };
+    Tokenizer.prototype.resume = function () {
+        this.running = true;
+        if (this.index < this.buffer.length + this.offset) {
+            this.parse();
+        }
+    };
+    Tokenizer.prototype.stateText = function (c) {
+        if (c === CharCodes2.Lt || !this.decodeEntities && this.fastForwardTo(CharCodes2.Lt)) {
+            if (this.index > this.sectionStart) {
+                this.cbs.ontext(this.sectionStart, this.index);
+            }
+            this.state = State.BeforeTagName;
+            this.sectionStart = this.index;
+        }
+        else if (this.decodeEntities && c === CharCodes2.Amp) {
+            this.startEntity();
+        }
+    };
+    Tokenizer.prototype.enterTagBody = function () {
+        if (this.currentSequence === Sequences.Plaintext) {
+            this.currentSequence = Sequences.Empty;
+            this.state = State.InPlainText;
+        }
+        else if (this.isSpecial) {
+            this.state = State.InSpecialTag;
+            this.sequenceIndex = 0;
+        }
+        else {
+            this.state = State.Text;
+        }
+    };
+    Tokenizer.prototype.stateSpecialStartSequence = function (c) {
+        var lower = c | 32;
+        if (this.sequenceIndex < this.currentSequence.length) {
+            if (lower === this.currentSequence[this.sequenceIndex]) {
+                this.sequenceIndex++;
+                return;
+            }
+            if (this.sequenceIndex === 3) {
+                if (this.currentSequence === Sequences.ScriptEnd && lower === Sequences.StyleEnd[3]) {
+                    this.currentSequence = Sequences.StyleEnd;
+                    this.sequenceIndex = 4;
+                    return;
+                }
+                if (this.currentSequence === Sequences.TitleEnd && lower === Sequences.TextareaEnd[3]) {
+                    this.currentSequence = Sequences.TextareaEnd;
+                    this.sequenceIndex = 4;
+                    return;
+                }
+            }
+            else if (this.sequenceIndex === 4 && this.currentSequence === Sequences.NoembedEnd && lower === Sequences.NoframesEnd[4]) {
+                this.currentSequence = Sequences.NoframesEnd;
+                this.sequenceIndex = 5;
+                return;
+            }
+        }
+        else if (isEndOfTagSection(c)) {
+            this.sequenceIndex = 0;
+            this.state = State.InTagName;
+            this.stateInTagName(c);
+            return;
+        }
+        this.isSpecial = false;
+        this.currentSequence = Sequences.Empty;
+        this.sequenceIndex = 0;
+        this.state = State.InTagName;
+        this.stateInTagName(c);
+    };
+    Tokenizer.prototype.stateCDATASequence = function (c) {
+        if (c === Sequences.Cdata[this.sequenceIndex]) {
+            if (++this.sequenceIndex === Sequences.Cdata.length) {
+                this.state = State.InCommentLike;
+                this.currentSequence = Sequences.CdataEnd;
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+            }
+        }
+        else {
+            this.sequenceIndex = 0;
+            if (this.xmlMode) {
+                this.state = State.InDeclaration;
+                this.stateInDeclaration(c);
+            }
+            else {
+                this.state = State.InSpecialComment;
+                this.stateInSpecialComment(c);
+            }
+        }
+    };
+    Tokenizer.prototype.fastForwardTo = function (c) {
+        while (++this.index < this.buffer.length + this.offset) {
+            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
+                return true;
+            }
+        }
+        this.index = this.buffer.length + this.offset - 1;
+        return false;
+    };
+    Tokenizer.prototype.emitComment = function (offset) {
+        this.cbs.oncomment(this.sectionStart, this.index, offset);
+        this.sequenceIndex = 0;
+        this.sectionStart = this.index + 1;
+        this.state = State.Text;
+    };
+    Tokenizer.prototype.stateInCommentLike = function (c) {
+        if (!this.xmlMode && this.currentSequence === Sequences.CommentEnd && this.sequenceIndex <= 1 &&
+            this.index === this.sectionStart + this.sequenceIndex && c === CharCodes2.Gt) {
+            this.emitComment(this.sequenceIndex);
+        }
+        else if (this.currentSequence === Sequences.CommentEnd && this.sequenceIndex === 2 && c === CharCodes2.Gt) {
+            this.emitComment(2);
+        }
+        else if (this.currentSequence === Sequences.CommentEnd && this.sequenceIndex === this.currentSequence.length - 1 && c !== CharCodes2.Gt) {
+            this.sequenceIndex = Number(c === CharCodes2.Dash);
+        }
+        else if (c === this.currentSequence[this.sequenceIndex]) {
+            if (++this.sequenceIndex === this.currentSequence.length) {
+                if (this.currentSequence === Sequences.CdataEnd) {
+                    this.cbs.oncdata(this.sectionStart, this.index, 2);
+                }
+                else {
+                    this.cbs.oncomment(this.sectionStart, this.index, 3);
+                }
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+                this.state = State.Text;
+            }
+        }
+        else if (this.sequenceIndex === 0) {
+            if (this.fastForwardTo(this.currentSequence[0])) {
+                this.sequenceIndex = 1;
+            }
+        }
+        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
+            this.sequenceIndex = 0;
+        }
+    };
+    Tokenizer.prototype.isTagStartChar = function (c) {
+        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
+    };
+    Tokenizer.prototype.stateInSpecialTag = function (c) {
+        if (this.sequenceIndex === this.currentSequence.length) {
+            if (isEndOfTagSection(c)) {
+                var endOfText = this.index - this.currentSequence.length;
+                if (this.sectionStart < endOfText) {
+                    var actualIndex = this.index;
+                    this.index = endOfText;
+                    this.cbs.ontext(this.sectionStart, endOfText);
+                    this.index = actualIndex;
+                }
+                this.isSpecial = false;
+                this.sectionStart = endOfText + 2;
+                this.stateInClosingTagName(c);
+                return;
+            }
+            this.sequenceIndex = 0;
+        }
+        if ((c | 32) === this.currentSequence[this.sequenceIndex]) {
+            this.sequenceIndex += 1;
+        }
+        else if (this.sequenceIndex === 0) {
+            if (this.currentSequence === Sequences.TitleEnd || this.currentSequence === Sequences.TextareaEnd) {
+                if (this.decodeEntities && c === CharCodes2.Amp) {
+                    this.startEntity();
+                }
+            }
+            else if (this.fastForwardTo(CharCodes2.Lt)) {
+                this.sequenceIndex = 1;
+            }
+        }
+        else {
+            this.sequenceIndex = Number(c === CharCodes2.Lt);
+        }
+    };
+    Tokenizer.prototype.stateBeforeTagName = function (c) {
+        var _a, _b;
+        if (c === CharCodes2.ExclamationMark) {
+            this.state = State.BeforeDeclaration;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === CharCodes2.Questionmark) {
+            if (this.xmlMode) {
+                this.state = State.InProcessingInstruction;
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+            }
+            else {
+                this.state = State.InSpecialComment;
+                this.sectionStart = this.index;
+            }
+        }
+        else if (this.isTagStartChar(c)) {
+            this.sectionStart = this.index;
+            var special = this.xmlMode || ((_b = (_a = this.cbs).isInForeignContext) == null ? void 0 : _b.call(_a)) ? void 0 : specialStartSequences.get(c | 32);
+            if (special === void 0) {
+                this.state = State.InTagName;
+            }
+            else {
+                this.isSpecial = true;
+                this.currentSequence = special;
+                this.sequenceIndex = 3;
+                this.state = State.SpecialStartSequence;
+            }
+        }
+        else if (c === CharCodes2.Slash) {
+            this.state = State.BeforeClosingTagName;
+        }
+        else {
+            this.state = State.Text;
+            this.stateText(c);
+        }
+    };
+    Tokenizer.prototype.stateInTagName = function (c) {
+        if (isEndOfTagSection(c)) {
+            this.cbs.onopentagname(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.state = State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+    };
+    Tokenizer.prototype.stateBeforeClosingTagName = function (c) {
+        if (isWhitespace(c)) {
+            if (this.xmlMode) {
+            }
+            else {
+                this.state = State.InSpecialComment;
+                this.sectionStart = this.index;
+            }
+        }
+        else if (c === CharCodes2.Gt) {
+            this.state = State.Text;
+            if (!this.xmlMode) {
+                this.sectionStart = this.index + 1;
+            }
+        }
+        else {
+            this.state = this.isTagStartChar(c) ? State.InClosingTagName : State.InSpecialComment;
+            this.sectionStart = this.index;
+        }
+    };
+    Tokenizer.prototype.stateInClosingTagName = function (c) {
+        if (isEndOfTagSection(c)) {
+            this.cbs.onclosetag(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.state = State.AfterClosingTagName;
+            this.stateAfterClosingTagName(c);
+        }
+    };
+    Tokenizer.prototype.stateAfterClosingTagName = function (c) {
+        if (c === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    };
+    Tokenizer.prototype.stateBeforeAttributeName = function (c) {
+        if (c === CharCodes2.Gt) {
+            this.cbs.onopentagend(this.index);
+            this.enterTagBody();
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === CharCodes2.Slash) {
+            this.state = State.InSelfClosingTag;
+        }
+        else if (!isWhitespace(c)) {
+            this.state = State.InAttributeName;
+            this.sectionStart = this.index;
+        }
+    };
+    Tokenizer.prototype.stateInSelfClosingTag = function (c) {
+        if (c === CharCodes2.Gt) {
+            this.cbs.onselfclosingtag(this.index);
+            this.sectionStart = this.index + 1;
+            if (!this.recognizeSelfClosing) {
+                this.enterTagBody();
+                return;
+            }
+            this.state = State.Text;
+            this.isSpecial = false;
+            this.currentSequence = Sequences.Empty;
+        }
+        else if (!isWhitespace(c)) {
+            this.state = State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+    };
+    Tokenizer.prototype.stateInAttributeName = function (c) {
+        if (c === CharCodes2.Eq || isEndOfTagSection(c)) {
+            this.cbs.onattribname(this.sectionStart, this.index);
+            this.sectionStart = this.index;
+            this.state = State.AfterAttributeName;
+            this.stateAfterAttributeName(c);
+        }
+    };
+    Tokenizer.prototype.stateAfterAttributeName = function (c) {
+        if (c === CharCodes2.Eq) {
+            this.state = State.BeforeAttributeValue;
+        }
+        else if (c === CharCodes2.Slash || c === CharCodes2.Gt) {
+            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
+            this.sectionStart = -1;
+            this.state = State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+        else if (!isWhitespace(c)) {
+            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
+            this.state = State.InAttributeName;
+            this.sectionStart = this.index;
+        }
+    };
+    Tokenizer.prototype.stateBeforeAttributeValue = function (c) {
+        if (c === CharCodes2.DoubleQuote) {
+            this.state = State.InAttributeValueDq;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === CharCodes2.SingleQuote) {
+            this.state = State.InAttributeValueSq;
+            this.sectionStart = this.index + 1;
+        }
+        else if (!isWhitespace(c)) {
+            this.sectionStart = this.index;
+            this.state = State.InAttributeValueNq;
+            this.stateInAttributeValueNoQuotes(c);
+        }
+    };
+    Tokenizer.prototype.handleInAttributeValue = function (c, quote) {
+        if (c === quote || !this.decodeEntities && this.fastForwardTo(quote)) {
+            this.cbs.onattribdata(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.cbs.onattribend(quote === CharCodes2.DoubleQuote ? QuoteType.Double : QuoteType.Single, this.index + 1);
+            this.state = State.BeforeAttributeName;
+        }
+        else if (this.decodeEntities && c === CharCodes2.Amp) {
+            this.startEntity();
+        }
+    };
+    Tokenizer.prototype.stateInAttributeValueDoubleQuotes = function (c) {
+        this.handleInAttributeValue(c, CharCodes2.DoubleQuote);
+    };
+    Tokenizer.prototype.stateInAttributeValueSingleQuotes = function (c) {
+        this.handleInAttributeValue(c, CharCodes2.SingleQuote);
+    };
+    Tokenizer.prototype.stateInAttributeValueNoQuotes = function (c) {
+        if (isWhitespace(c) || c === CharCodes2.Gt) {
+            this.cbs.onattribdata(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.cbs.onattribend(QuoteType.Unquoted, this.index);
+            this.state = State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+        else if (this.decodeEntities && c === CharCodes2.Amp) {
+            this.startEntity();
+        }
+    };
+    Tokenizer.prototype.stateBeforeDeclaration = function (c) {
+        if (c === CharCodes2.OpeningSquareBracket) {
+            this.state = State.CDATASequence;
+            this.sequenceIndex = 0;
+        }
+        else if (this.xmlMode) {
+            this.state = c === CharCodes2.Dash ? State.BeforeComment : State.InDeclaration;
+        }
+        else if ((c | 32) === Sequences.Doctype[0]) {
+            this.state = State.DeclarationSequence;
+            this.currentSequence = Sequences.Doctype;
+            this.sequenceIndex = 1;
+        }
+        else if (c === CharCodes2.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === CharCodes2.Dash) {
+            this.state = State.BeforeComment;
+        }
+        else {
+            this.state = State.InSpecialComment;
+        }
+    };
+    Tokenizer.prototype.stateDeclarationSequence = function (c) {
+        if (this.sequenceIndex === this.currentSequence.length) {
+            this.state = State.InDeclaration;
+            this.stateInDeclaration(c);
+        }
+        else if ((c | 32) === this.currentSequence[this.sequenceIndex]) {
+            this.sequenceIndex += 1;
+        }
+        else if (c === CharCodes2.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            this.state = State.InSpecialComment;
+        }
+    };
+    Tokenizer.prototype.stateInDeclaration = function (c) {
+        if (c === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+            this.cbs.ondeclaration(this.sectionStart, this.index);
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    };
+    Tokenizer.prototype.stateInProcessingInstruction = function (c) {
+        if (c === CharCodes2.Questionmark) {
+            this.sequenceIndex = 1;
+        }
+        else if (c === CharCodes2.Gt && this.sequenceIndex === 1) {
+            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
+            this.sequenceIndex = 0;
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            this.sequenceIndex = Number(this.fastForwardTo(CharCodes2.Questionmark));
+        }
+    };
+    Tokenizer.prototype.stateBeforeComment = function (c) {
+        if (c === CharCodes2.Dash) {
+            this.state = State.InCommentLike;
+            this.currentSequence = Sequences.CommentEnd;
+            this.sequenceIndex = 0;
+            this.sectionStart = this.index + 1;
+        }
+        else if (this.xmlMode) {
+            this.state = State.InDeclaration;
+        }
+        else if (c === CharCodes2.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            this.state = State.InSpecialComment;
+        }
+    };
+    Tokenizer.prototype.stateInSpecialComment = function (c) {
+        if (c === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    };
+    Tokenizer.prototype.startEntity = function () {
+        this.baseState = this.state;
+        this.state = State.InEntity;
+        this.entityStart = this.index;
+        this.entityDecoder.startEntity(this.xmlMode ? DecodingMode.Strict : this.baseState === State.Text || this.baseState === State.InSpecialTag ? DecodingMode.Legacy : DecodingMode.Attribute);
+    };
+    Tokenizer.prototype.stateInEntity = function () {
+        var indexInBuffer = this.index - this.offset;
+        var length = this.entityDecoder.write(this.buffer, indexInBuffer);
+        if (length >= 0) {
+            this.state = this.baseState;
+            if (length === 0) {
+                this.index -= 1;
+            }
+        }
+        else {
+            if (indexInBuffer < this.buffer.length && this.buffer.charCodeAt(indexInBuffer) === CharCodes2.Amp) {
+                this.state = this.baseState;
+                this.index -= 1;
+                return;
+            }
+            this.index = this.offset + this.buffer.length - 1;
+        }
+    };
+    Tokenizer.prototype.cleanup = function () {
+        if (this.running && this.sectionStart !== this.index) {
+            if (this.state === State.Text || this.state === State.InPlainText || this.state === State.InSpecialTag && this.sequenceIndex === 0) {
+                this.cbs.ontext(this.sectionStart, this.index);
+                this.sectionStart = this.index;
+            }
+            else if (this.state === State.InAttributeValueDq || this.state === State.InAttributeValueSq || this.state === State.InAttributeValueNq) {
+                this.cbs.onattribdata(this.sectionStart, this.index);
+                this.sectionStart = this.index;
+            }
+        }
+    };
+    Tokenizer.prototype.shouldContinue = function () {
+        return this.index < this.buffer.length + this.offset && this.running;
+    };
+    Tokenizer.prototype.parse = function () {
+        while (this.shouldContinue()) {
+            var c = this.buffer.charCodeAt(this.index - this.offset);
+            switch (this.state) {
+                case State.Text: {
+                    this.stateText(c);
+                    break;
+                }
+                case State.InPlainText: {
+                    this.index = this.buffer.length + this.offset - 1;
+                    break;
+                }
+                case State.SpecialStartSequence: {
+                    this.stateSpecialStartSequence(c);
+                    break;
+                }
+                case State.InSpecialTag: {
+                    this.stateInSpecialTag(c);
+                    break;
+                }
+                case State.CDATASequence: {
+                    this.stateCDATASequence(c);
+                    break;
+                }
+                case State.DeclarationSequence: {
+                    this.stateDeclarationSequence(c);
+                    break;
+                }
+                case State.InAttributeValueDq: {
+                    this.stateInAttributeValueDoubleQuotes(c);
+                    break;
+                }
+                case State.InAttributeName: {
+                    this.stateInAttributeName(c);
+                    break;
+                }
+                case State.InCommentLike: {
+                    this.stateInCommentLike(c);
+                    break;
+                }
+                case State.InSpecialComment: {
+                    this.stateInSpecialComment(c);
+                    break;
+                }
+                case State.BeforeAttributeName: {
+                    this.stateBeforeAttributeName(c);
+                    break;
+                }
+                case State.InTagName: {
+                    this.stateInTagName(c);
+                    break;
+                }
+                case State.InClosingTagName: {
+                    this.stateInClosingTagName(c);
+                    break;
+                }
+                case State.BeforeTagName: {
+                    this.stateBeforeTagName(c);
+                    break;
+                }
+                case State.AfterAttributeName: {
+                    this.stateAfterAttributeName(c);
+                    break;
+                }
+                case State.InAttributeValueSq: {
+                    this.stateInAttributeValueSingleQuotes(c);
+                    break;
+                }
+                case State.BeforeAttributeValue: {
+                    this.stateBeforeAttributeValue(c);
+                    break;
+                }
+                case State.BeforeClosingTagName: {
+                    this.stateBeforeClosingTagName(c);
+                    break;
+                }
+                case State.AfterClosingTagName: {
+                    this.stateAfterClosingTagName(c);
+                    break;
+                }
+                case State.InAttributeValueNq: {
+                    this.stateInAttributeValueNoQuotes(c);
+                    break;
+                }
+                case State.InSelfClosingTag: {
+                    this.stateInSelfClosingTag(c);
+                    break;
+                }
+                case State.InDeclaration: {
+                    this.stateInDeclaration(c);
+                    break;
+                }
+                case State.BeforeDeclaration: {
+                    this.stateBeforeDeclaration(c);
+                    break;
+                }
+                case State.BeforeComment: {
+                    this.stateBeforeComment(c);
+                    break;
+                }
+                case State.InProcessingInstruction: {
+                    this.stateInProcessingInstruction(c);
+                    break;
+                }
+                case State.InEntity: {
+                    this.stateInEntity();
+                    break;
+                }
+            }
+            this.index++;
+        }
+        this.cleanup();
+    };
+    Tokenizer.prototype.finish = function () {
+        if (this.state === State.InEntity) {
+            this.entityDecoder.end();
+            this.state = this.baseState;
+        }
+        this.handleTrailingData();
+        this.cbs.onend();
+    };
+    Tokenizer.prototype.handleTrailingCommentLikeData = function (endIndex) {
+        if (this.state !== State.InCommentLike) {
+            return false;
+        }
+        if (this.currentSequence === Sequences.CdataEnd) {
+            if (this.xmlMode) {
+                if (this.sectionStart < endIndex) {
+                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
+                }
+            }
+            else {
+                var cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
+                this.cbs.oncomment(cdataStart, endIndex, 0);
+            }
+        }
+        else {
+            var offset = this.xmlMode ? 0 : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
+            this.cbs.oncomment(this.sectionStart, endIndex, offset);
+        }
+        return true;
+    };
+    Tokenizer.prototype.handleTrailingMarkupDeclaration = function (endIndex) {
+        if (this.xmlMode) {
+            switch (this.state) {
+                case State.InSpecialComment:
+                case State.BeforeComment:
+                case State.CDATASequence:
+                case State.DeclarationSequence:
+                case State.InDeclaration: {
+                    this.cbs.ontext(this.sectionStart, endIndex);
+                    return true;
+                }
+                default: {
+                    return false;
+                }
+            }
+        }
+        switch (this.state) {
+            case State.BeforeDeclaration:
+            case State.InSpecialComment:
+            case State.BeforeComment:
+            case State.CDATASequence: {
+                this.cbs.oncomment(this.sectionStart, endIndex, 0);
+                return true;
+            }
+            case State.DeclarationSequence: {
+                if (this.sequenceIndex !== Sequences.Doctype.length) {
+                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
+                }
+                return true;
+            }
+            case State.InDeclaration: {
+                return true;
+            }
+            default: {
+                return false;
+            }
+        }
+    };
+    Tokenizer.prototype.handleTrailingData = function () {
+        var endIndex = this.buffer.length + this.offset;
+        if (this.handleTrailingCommentLikeData(endIndex) || this.handleTrailingMarkupDeclaration(endIndex)) {
+            return;
+        }
+        if (this.sectionStart >= endIndex) {
+            return;
+        }
+        switch (this.state) {
+            case State.InTagName:
+            case State.BeforeAttributeName:
+            case State.BeforeAttributeValue:
+            case State.AfterAttributeName:
+            case State.InAttributeName:
+            case State.InAttributeValueSq:
+            case State.InAttributeValueDq:
+            case State.InAttributeValueNq:
+            case State.InClosingTagName: {
+                break;
+            }
+            default: {
+                this.cbs.ontext(this.sectionStart, endIndex);
+            }
+        }
+    };
+    Tokenizer.prototype.emitCodePoint = function (cp, consumed) {
+        if (this.baseState !== State.Text && this.baseState !== State.InSpecialTag) {
+            if (this.sectionStart < this.entityStart) {
+                this.cbs.onattribdata(this.sectionStart, this.entityStart);
+            }
+            this.sectionStart = this.entityStart + consumed;
+            this.index = this.sectionStart - 1;
+            this.cbs.onattribentity(cp);
+        }
+        else {
+            if (this.sectionStart < this.entityStart) {
+                this.cbs.ontext(this.sectionStart, this.entityStart);
+            }
+            this.sectionStart = this.entityStart + consumed;
+            this.index = this.sectionStart - 1;
+            this.cbs.ontextentity(cp, this.sectionStart);
+        }
+    };
+    return Tokenizer;
+}());
+var fromCodePoint = String.fromCodePoint;
+var formTags = new Set([
+    "input",
+    "option",
+    "optgroup",
+    "select",
+    "button",
+    "datalist",
+    "textarea"
+]);
+var pTag = new Set(["p"]);
+var headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
+var tableSectionTags = new Set(["thead", "tbody"]);
+var ddtTags = new Set(["dd", "dt"]);
+var rtpTags = new Set(["rt", "rp"]);
+var openImpliesClose = new Map([
+    ["tr", new Set(["tr", "th", "td"])],
+    ["th", new Set(["th"])],
+    ["td", new Set(["thead", "th", "td"])],
+    ["body", new Set(["head", "link", "script"])],
+    ["a", new Set(["a"])],
+    ["li", new Set(["li"])],
+    ["p", pTag],
+    ["h1", headingTags],
+    ["h2", headingTags],
+    ["h3", headingTags],
+    ["h4", headingTags],
+    ["h5", headingTags],
+    ["h6", headingTags],
+    ["select", formTags],
+    ["input", formTags],
+    ["output", formTags],
+    ["button", formTags],
+    ["datalist", formTags],
+    ["textarea", formTags],
+    ["option", new Set(["option"])],
+    ["optgroup", new Set(["optgroup", "option"])],
+    ["dd", ddtTags],
+    ["dt", ddtTags],
+    ["address", pTag],
+    ["article", pTag],
+    ["aside", pTag],
+    ["blockquote", pTag],
+    ["details", pTag],
+    ["div", pTag],
+    ["dl", pTag],
+    ["fieldset", pTag],
+    ["figcaption", pTag],
+    ["figure", pTag],
+    ["footer", pTag],
+    ["form", pTag],
+    ["header", pTag],
+    ["hr", pTag],
+    ["main", pTag],
+    ["nav", pTag],
+    ["ol", pTag],
+    ["pre", pTag],
+    ["section", pTag],
+    ["table", pTag],
+    ["ul", pTag],
+    ["rt", rtpTags],
+    ["rp", rtpTags],
+    ["tbody", tableSectionTags],
+    ["tfoot", tableSectionTags]
+]);
+var DOCUMENT_TYPE = "doctype";
+var voidElements = new Set([
+    "area",
+    "base",
+    "basefont",
+    "br",
+    "col",
+    "command",
+    "embed",
+    "frame",
+    "hr",
+    "img",
+    "input",
+    "isindex",
+    "keygen",
+    "link",
+    "meta",
+    "param",
+    "source",
+    "track",
+    "wbr"
+]);
+var foreignContextElements = new Set(["math", "svg"]);
+var htmlIntegrationElements = new Set([
+    "mi",
+    "mo",
+    "mn",
+    "ms",
+    "mtext",
+    "annotation-xml",
+    "foreignObject",
+    "desc",
+    "title"
+]);
+var svgTagNameAdjustments = new Map([
+    ["altglyph", "altGlyph"],
+    ["altglyphdef", "altGlyphDef"],
+    ["altglyphitem", "altGlyphItem"],
+    ["animatecolor", "animateColor"],
+    ["animatemotion", "animateMotion"],
+    ["animatetransform", "animateTransform"],
+    ["clippath", "clipPath"],
+    ["feblend", "feBlend"],
+    ["fecolormatrix", "feColorMatrix"],
+    ["fecomponenttransfer", "feComponentTransfer"],
+    ["fecomposite", "feComposite"],
+    ["feconvolvematrix", "feConvolveMatrix"],
+    ["fediffuselighting", "feDiffuseLighting"],
+    ["fedisplacementmap", "feDisplacementMap"],
+    ["fedistantlight", "feDistantLight"],
+    ["fedropshadow", "feDropShadow"],
+    ["feflood", "feFlood"],
+    ["fefunca", "feFuncA"],
+    ["fefuncb", "feFuncB"],
+    ["fefuncg", "feFuncG"],
+    ["fefuncr", "feFuncR"],
+    ["fegaussianblur", "feGaussianBlur"],
+    ["feimage", "feImage"],
+    ["femerge", "feMerge"],
+    ["femergenode", "feMergeNode"],
+    ["femorphology", "feMorphology"],
+    ["feoffset", "feOffset"],
+    ["fepointlight", "fePointLight"],
+    ["fespecularlighting", "feSpecularLighting"],
+    ["fespotlight", "feSpotLight"],
+    ["fetile", "feTile"],
+    ["feturbulence", "feTurbulence"],
+    ["foreignobject", "foreignObject"],
+    ["glyphref", "glyphRef"],
+    ["lineargradient", "linearGradient"],
+    ["radialgradient", "radialGradient"],
+    ["textpath", "textPath"]
+]);
+var ForeignContext;
+(function (ForeignContext2) {
+    ForeignContext2[ForeignContext2["None"] = 0] = "None";
+    ForeignContext2[ForeignContext2["Svg"] = 1] = "Svg";
+    ForeignContext2[ForeignContext2["MathML"] = 2] = "MathML";
+})(ForeignContext || (ForeignContext = {}));
+var reNameEnd = /\s|\//;
+var Parser = (function () {
+    function Parser(cbs, options) {
+        if (options === void 0) { options = {}; }
+        __publicField(this, "options");
+        __publicField(this, "startIndex", 0);
+        __publicField(this, "endIndex", 0);
+        __publicField(this, "openTagStart", 0);
+        __publicField(this, "tagname", "");
+        __publicField(this, "attribname", "");
+        __publicField(this, "attribvalue", "");
+        __publicField(this, "attribs", null);
+        __publicField(this, "stack", []);
+        __publicField(this, "foreignContext");
+        __publicField(this, "cbs");
+        __publicField(this, "lowerCaseTagNames");
+        __publicField(this, "lowerCaseAttributeNames");
+        __publicField(this, "recognizeSelfClosing");
+        __publicField(this, "htmlMode");
+        __publicField(this, "tokenizer");
+        __publicField(this, "buffers", []);
+        __publicField(this, "bufferOffset", 0);
+        __publicField(this, "writeIndex", 0);
+        __publicField(this, "ended", false);
+        var _a, _b, _c, _d, _e, _f;
+        this.options = options;
+        this.cbs = cbs != null ? cbs : {};
+        this.htmlMode = !this.options.xmlMode;
+        this.lowerCaseTagNames = (_a = options.lowerCaseTags) != null ? _a : this.htmlMode;
+        this.lowerCaseAttributeNames = (_b = options.lowerCaseAttributeNames) != null ? _b : this.htmlMode;
+        this.recognizeSelfClosing = (_c = options.recognizeSelfClosing) != null ? _c : !this.htmlMode;
+        this.tokenizer = new ((_d = options.Tokenizer) != null ? _d : Tokenizer)(this.options, this);
+        this.foreignContext = [ForeignContext.None];
+        (_f = (_e = this.cbs).onparserinit) == null ? void 0 : _f.call(_e, this);
+    }
+    Parser.prototype.ontext = function (start, endIndex) {
+        var _a, _b;
+        var data = this.getSlice(start, endIndex);
+        this.endIndex = endIndex - 1;
+        (_b = (_a = this.cbs).ontext) == null ? void 0 : _b.call(_a, data);
+        this.startIndex = endIndex;
+    };
+    Parser.prototype.ontextentity = function (cp, endIndex) {
+        var _a, _b;
+        this.endIndex = endIndex - 1;
+        (_b = (_a = this.cbs).ontext) == null ? void 0 : _b.call(_a, fromCodePoint(cp));
+        this.startIndex = endIndex;
+    };
+    Parser.prototype.isInForeignContext = function () {
+        return this.foreignContext[0] !== ForeignContext.None;
+    };
+    Parser.prototype.isVoidElement = function (name) {
+        return this.htmlMode && voidElements.has(name);
+    };
+    Parser.prototype.readTagName = function (start, endIndex) {
+        var _a;
+        var name = this.lowerCaseTagNames ? this.getSlice(start, endIndex).toLowerCase() : this.getSlice(start, endIndex);
+        if (!(this.lowerCaseTagNames && this.htmlMode)) {
+            return name;
+        }
+        if (this.foreignContext[0] === ForeignContext.Svg) {
+            return (_a = svgTagNameAdjustments.get(name)) != null ? _a : name;
+        }
+        if (this.foreignContext.length > 1) {
+            var adjusted = svgTagNameAdjustments.get(name);
+            if (adjusted !== void 0 && this.stack.includes(adjusted)) {
+                return adjusted;
+            }
+        }
+        if (!this.isInForeignContext()) {
+            return name === "image" ? "img" : name;
+        }
+        return name;
+    };
+    Parser.prototype.onopentagname = function (start, endIndex) {
+        this.endIndex = endIndex;
+        this.emitOpenTag(this.readTagName(start, endIndex));
+    };
+    Parser.prototype.emitOpenTag = function (name) {
+        var _a, _b;
+        this.openTagStart = this.startIndex;
+        this.tagname = name;
+        if (this.htmlMode && name === "form" && this.stack.includes("form")) {
+            this.tagname = "";
+            return;
+        }
+        var impliesClose = this.htmlMode && openImpliesClose.get(name);
+        if (impliesClose) {
+            while (this.stack.length > 0 && impliesClose.has(this.stack[0])) {
+                this.popElement(true);
+            }
+        }
+        if (!this.isVoidElement(name)) {
+            this.stack.unshift(name);
+            if (this.htmlMode) {
+                if (name === "svg") {
+                    this.foreignContext.unshift(ForeignContext.Svg);
+                }
+                else if (name === "math") {
+                    this.foreignContext.unshift(ForeignContext.MathML);
+                }
+                else if (htmlIntegrationElements.has(name)) {
+                    this.foreignContext.unshift(ForeignContext.None);
+                }
+            }
+        }
+        (_b = (_a = this.cbs).onopentagname) == null ? void 0 : _b.call(_a, name);
+        if (this.cbs.onopentag)
+            this.attribs = {};
+    };
+    Parser.prototype.endOpenTag = function (isImplied) {
+        var _a, _b;
+        this.startIndex = this.openTagStart;
+        if (this.attribs) {
+            (_b = (_a = this.cbs).onopentag) == null ? void 0 : _b.call(_a, this.tagname, this.attribs, isImplied);
+            this.attribs = null;
+        }
+        if (this.cbs.onclosetag && this.isVoidElement(this.tagname)) {
+            this.cbs.onclosetag(this.tagname, true);
+        }
+        this.tagname = "";
+    };
+    Parser.prototype.onopentagend = function (endIndex) {
+        this.endIndex = endIndex;
+        this.endOpenTag(false);
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.onclosetag = function (start, endIndex) {
+        var _a, _b, _c, _d, _e, _f;
+        this.endIndex = endIndex;
+        var name = this.readTagName(start, endIndex);
+        if (!this.isVoidElement(name)) {
+            var pos = this.stack.indexOf(name);
+            if (pos !== -1) {
+                for (var index = 0; index < pos; index++) {
+                    this.popElement(true);
+                }
+                this.popElement(false);
+            }
+            else if (this.htmlMode && name === "p") {
+                this.emitOpenTag("p");
+                this.closeCurrentTag(true);
+            }
+        }
+        else if (this.htmlMode && name === "br") {
+            (_b = (_a = this.cbs).onopentagname) == null ? void 0 : _b.call(_a, "br");
+            (_d = (_c = this.cbs).onopentag) == null ? void 0 : _d.call(_c, "br", {}, true);
+            (_f = (_e = this.cbs).onclosetag) == null ? void 0 : _f.call(_e, "br", false);
+        }
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.onselfclosingtag = function (endIndex) {
+        this.endIndex = endIndex;
+        if (this.recognizeSelfClosing || this.isInForeignContext()) {
+            this.closeCurrentTag(false);
+            this.startIndex = endIndex + 1;
+        }
+        else {
+            this.onopentagend(endIndex);
+        }
+    };
+    Parser.prototype.popElement = function (implied) {
+        var _a, _b;
+        var element = this.stack.shift();
+        if (this.htmlMode && (foreignContextElements.has(element) || htmlIntegrationElements.has(element))) {
+            this.foreignContext.shift();
+        }
+        (_b = (_a = this.cbs).onclosetag) == null ? void 0 : _b.call(_a, element, implied);
+    };
+    Parser.prototype.closeCurrentTag = function (isOpenImplied) {
+        var name = this.tagname;
+        this.endOpenTag(isOpenImplied);
+        if (this.stack[0] === name) {
+            this.popElement(!isOpenImplied);
+        }
+    };
+    Parser.prototype.onattribname = function (start, endIndex) {
+        this.startIndex = start;
+        var name = this.getSlice(start, endIndex);
+        this.attribname = this.lowerCaseAttributeNames ? name.toLowerCase() : name;
+    };
+    Parser.prototype.onattribdata = function (start, endIndex) {
+        this.attribvalue += this.getSlice(start, endIndex);
+    };
+    Parser.prototype.onattribentity = function (cp) {
+        this.attribvalue += fromCodePoint(cp);
+    };
+    Parser.prototype.onattribend = function (quote, endIndex) {
+        var _a, _b;
+        this.endIndex = endIndex;
+        (_b = (_a = this.cbs).onattribute) == null ? void 0 : _b.call(_a, this.attribname, this.attribvalue, quote === QuoteType.Double ? '"' : quote === QuoteType.Single ? "'" : quote === QuoteType.NoValue ? void 0 : null);
+        if (this.attribs && !Object.hasOwn(this.attribs, this.attribname)) {
+            this.attribs[this.attribname] = this.attribvalue;
+        }
+        this.attribvalue = "";
+    };
+    Parser.prototype.getInstructionName = function (value) {
+        var index = value.search(reNameEnd);
+        var name = index < 0 ? value : value.substr(0, index);
+        if (this.lowerCaseTagNames) {
+            name = name.toLowerCase();
+        }
+        return name;
+    };
+    Parser.prototype.ondeclaration = function (start, endIndex) {
+        this.endIndex = endIndex;
+        var value = this.getSlice(start, endIndex);
+        if (this.cbs.onprocessinginstruction) {
+            var name = this.htmlMode ? this.lowerCaseTagNames ? DOCUMENT_TYPE : value.slice(0, DOCUMENT_TYPE.length) : this.getInstructionName(value);
+            this.cbs.onprocessinginstruction("!".concat(name), "!".concat(value));
+        }
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.onprocessinginstruction = function (start, endIndex) {
+        this.endIndex = endIndex;
+        var value = this.getSlice(start, endIndex);
+        if (this.cbs.onprocessinginstruction) {
+            var name = this.getInstructionName(value);
+            this.cbs.onprocessinginstruction("?".concat(name), "?".concat(value));
+        }
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.oncomment = function (start, endIndex, offset) {
+        var _a, _b, _c, _d;
+        this.endIndex = endIndex;
+        (_b = (_a = this.cbs).oncomment) == null ? void 0 : _b.call(_a, this.getSlice(start, endIndex - offset));
+        (_d = (_c = this.cbs).oncommentend) == null ? void 0 : _d.call(_c);
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.oncdata = function (start, endIndex, offset) {
+        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
+        this.endIndex = endIndex;
+        var value = this.getSlice(start, endIndex - offset);
+        if (!this.htmlMode || this.options.recognizeCDATA) {
+            (_b = (_a = this.cbs).oncdatastart) == null ? void 0 : _b.call(_a);
+            (_d = (_c = this.cbs).ontext) == null ? void 0 : _d.call(_c, value);
+            (_f = (_e = this.cbs).oncdataend) == null ? void 0 : _f.call(_e);
+        }
+        else if (this.isInForeignContext()) {
+            (_h = (_g = this.cbs).ontext) == null ? void 0 : _h.call(_g, value);
+        }
+        else {
+            (_j = (_i = this.cbs).oncomment) == null ? void 0 : _j.call(_i, "[CDATA[".concat(value, "]]"));
+            (_l = (_k = this.cbs).oncommentend) == null ? void 0 : _l.call(_k);
+        }
+        this.startIndex = endIndex + 1;
+    };
+    Parser.prototype.onend = function () {
+        var _a, _b;
+        if (this.cbs.onclosetag) {
+            this.endIndex = this.startIndex;
+            for (var index = 0; index < this.stack.length; index++) {
+                this.cbs.onclosetag(this.stack[index], true);
+            }
+        }
+        (_b = (_a = this.cbs).onend) == null ? void 0 : _b.call(_a);
+    };
+    Parser.prototype.reset = function () {
+        var _a, _b, _c, _d;
+        (_b = (_a = this.cbs).onreset) == null ? void 0 : _b.call(_a);
+        this.tokenizer.reset();
+        this.tagname = "";
+        this.attribname = "";
+        this.attribvalue = "";
+        this.attribs = null;
+        this.stack.length = 0;
+        this.startIndex = 0;
+        this.endIndex = 0;
+        (_d = (_c = this.cbs).onparserinit) == null ? void 0 : _d.call(_c, this);
+        this.buffers.length = 0;
+        this.foreignContext.length = 0;
+        this.foreignContext.unshift(ForeignContext.None);
+        this.bufferOffset = 0;
+        this.writeIndex = 0;
+        this.ended = false;
+    };
+    Parser.prototype.parseComplete = function (data) {
+        this.reset();
+        this.end(data);
+    };
+    Parser.prototype.getSlice = function (start, end) {
+        if (start === end) {
+            return "";
+        }
+        while (start - this.bufferOffset >= this.buffers[0].length) {
+            this.shiftBuffer();
+        }
+        var slice = this.buffers[0].slice(start - this.bufferOffset, end - this.bufferOffset);
+        while (end - this.bufferOffset > this.buffers[0].length) {
+            this.shiftBuffer();
+            slice += this.buffers[0].slice(0, end - this.bufferOffset);
+        }
+        return slice;
+    };
+    Parser.prototype.shiftBuffer = function () {
+        this.bufferOffset += this.buffers[0].length;
+        this.writeIndex--;
+        this.buffers.shift();
+    };
+    Parser.prototype.write = function (chunk) {
+        var _a, _b;
+        if (this.ended) {
+            (_b = (_a = this.cbs).onerror) == null ? void 0 : _b.call(_a, new Error(".write() after done!"));
+            return;
+        }
+        this.buffers.push(chunk);
+        if (this.tokenizer.running) {
+            this.tokenizer.write(chunk);
+            this.writeIndex++;
+        }
+    };
+    Parser.prototype.end = function (chunk) {
+        var _a, _b;
+        if (this.ended) {
+            (_b = (_a = this.cbs).onerror) == null ? void 0 : _b.call(_a, new Error(".end() after done!"));
+            return;
+        }
+        if (chunk)
+            this.write(chunk);
+        this.ended = true;
+        this.tokenizer.end();
+    };
+    Parser.prototype.pause = function () {
+        this.tokenizer.pause();
+    };
+    Parser.prototype.resume = function () {
+        this.tokenizer.resume();
+        while (this.tokenizer.running && this.writeIndex < this.buffers.length) {
+            this.tokenizer.write(this.buffers[this.writeIndex++]);
+        }
+        if (this.ended)
+            this.tokenizer.end();
+    };
+    return Parser;
+}());
+var MAX_IMAGES = 5;
+var MAX_HTML_INPUT = 4e4;
+var MAX_TEXT = 4e3;
+var DROP = new Set(["script", "style", "noscript", "template", "iframe", "object", "embed", "svg", "math", "head", "title", "textarea", "select"]);
+var BLOCK = new Set([
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "br",
+    "dd",
+    "div",
+    "dl",
+    "dt",
+    "figcaption",
+    "figure",
+    "footer",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hr",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "table",
+    "td",
+    "th",
+    "tr",
+    "ul"
+]);
+function isSpace(code) {
+    if (code <= 32)
+        return code === 32 || code >= 9 && code <= 13;
+    if (code < 160)
+        return false;
+    return code === 160 || code === 5760 || code >= 8192 && code <= 8202 || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279;
+}
+var isSpaceOrZeroWidth = function (code) { return code === 8203 || isSpace(code); };
+function collapseRuns(value, collapsible) {
+    var parts = [];
+    var start = -1;
+    for (var i = 0; i <= value.length; i += 1) {
+        var space = i === value.length || collapsible(value.charCodeAt(i));
+        if (space && start !== -1) {
+            if (parts.length > 0)
+                parts.push(" ");
+            parts.push(value.slice(start, i));
+            start = -1;
+        }
+        else if (!space && start === -1)
+            start = i;
+    }
+    return parts.join("");
+}
+function collapseSpaces(value) {
+    return collapseRuns(value, isSpace);
+}
+function collapseWhitespace(value) {
+    return collapseRuns(value, isSpaceOrZeroWidth);
+}
+function readOnce(input) {
+    var parts = [];
+    var images = [];
+    var length = 0;
+    var dropDepth = 0;
+    var parser = new Parser({
+        onopentag: function (name, attributes2) {
+            if (DROP.has(name)) {
+                dropDepth += 1;
+                return;
+            }
+            if (BLOCK.has(name))
+                parts.push(" ");
+            if (name === "img" && dropDepth === 0 && images.length < MAX_IMAGES && typeof attributes2.src === "string" && attributes2.src !== "")
+                images.push(attributes2.src);
+        },
+        onclosetag: function (name) {
+            if (DROP.has(name)) {
+                dropDepth = Math.max(0, dropDepth - 1);
+                return;
+            }
+            if (BLOCK.has(name))
+                parts.push(" ");
+        },
+        ontext: function (text) {
+            if (dropDepth > 0 || length > MAX_TEXT)
+                return;
+            parts.push(text);
+            length += text.length;
+        }
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true });
+    parser.end(input);
+    return { text: collapseWhitespace(parts.join("")), images: images };
+}
+var STILL_MARKUP = /<\/?[a-z][a-z0-9]{0,15}(?:\s[^<>]{0,500})?\/?>|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
+function readHtml(input) {
+    if (!input)
+        return { text: "", images: [] };
+    var cut = input.length > MAX_HTML_INPUT ? input.slice(0, MAX_HTML_INPUT) : input;
+    if (cut.indexOf("<") === -1 && cut.indexOf("&") === -1)
+        return { text: collapseWhitespace(cut), images: [] };
+    var first = readOnce(cut);
+    if (!STILL_MARKUP.test(first.text))
+        return first;
+    var second = readOnce(first.text);
+    return { text: second.text, images: __spreadArray(__spreadArray([], __read(first.images), false), __read(second.images), false).slice(0, MAX_IMAGES) };
+}
+function truncateAtWord(text, max) {
+    if (text.length <= max)
+        return text;
+    var slice = text.slice(0, max);
+    var lastSpace = slice.lastIndexOf(" ");
+    var cut = lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice;
+    var end = cut.length;
+    while (end > 0 && /[\s,;:.\-–—]/.test(cut[end - 1]))
+        end -= 1;
+    return "".concat(cut.slice(0, end), "\u2026");
+}
+var MAX_DATE_INPUT = 2e3;
+var MAX_DATE_TEXT = 64;
+var MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+var ZONES = {
+    UT: 0,
+    UTC: 0,
+    GMT: 0,
+    Z: 0,
+    EST: -300,
+    EDT: -240,
+    CST: -360,
+    CDT: -300,
+    MST: -420,
+    MDT: -360,
+    PST: -480,
+    PDT: -420,
+    AKST: -540,
+    AKDT: -480,
+    HST: -600,
+    BST: 60,
+    CET: 60,
+    CEST: 120,
+    EET: 120,
+    EEST: 180
+};
+var RFC822 = /^(?:[a-z]{3,9},?\s+)?(\d{1,2})[\s-]+([a-z]{3,9})\.?[\s-]+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([+-]\d{2}:?\d{2}|[a-z]{1,5})?\s*(?:\([^)]*\))?$/i;
+function zoneOffset(zone) {
+    var _a;
+    if (!zone)
+        return 0;
+    var numeric = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+    if (numeric) {
+        var minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
+        return numeric[1] === "-" ? -minutes : minutes;
+    }
+    return (_a = ZONES[zone.toUpperCase()]) != null ? _a : 0;
+}
+function parseRfc822(value) {
+    var m = RFC822.exec(value);
+    if (!m)
+        return null;
+    var _m = __read(m, 8), day = _m[1], monthName = _m[2], yearText = _m[3], _o = _m[4], hh = _o === void 0 ? "0" : _o, _p = _m[5], mm = _p === void 0 ? "0" : _p, _q = _m[6], ss = _q === void 0 ? "0" : _q, zone = _m[7];
+    var month = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase());
+    if (month < 0)
+        return null;
+    var year = Number(yearText);
+    if (yearText.length === 2)
+        year += year < 50 ? 2e3 : 1900;
+    else if (yearText.length === 3)
+        year += 1900;
+    var d = Number(day);
+    var h = Number(hh);
+    var min = Number(mm);
+    var s = Number(ss);
+    if (d < 1 || d > 31 || h > 23 || min > 59 || s > 60)
+        return null;
+    var utc = Date.UTC(year, month, d, h, min, Math.min(s, 59)) - zoneOffset(zone) * 6e4;
+    return new Date(utc);
+}
+var ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+function parseIso(value) {
+    var m = ISO.exec(value);
+    if (!m)
+        return null;
+    var _m = __read(m, 9), y = _m[1], mo = _m[2], d = _m[3], _o = _m[4], hh = _o === void 0 ? "00" : _o, _p = _m[5], mm = _p === void 0 ? "00" : _p, _q = _m[6], ss = _q === void 0 ? "00" : _q, _r = _m[7], frac = _r === void 0 ? "0" : _r, zone = _m[8];
+    var month = Number(mo) - 1;
+    var day = Number(d);
+    if (month < 0 || month > 11 || day < 1 || day > 31 || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 60)
+        return null;
+    var offset = 0;
+    if (zone && zone.toUpperCase() !== "Z") {
+        var sign = zone[0] === "-" ? -1 : 1;
+        var digits = zone.slice(1).replace(":", "");
+        offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || "0"));
+    }
+    var ms = Number("0.".concat(frac)) * 1e3;
+    var utc = Date.UTC(Number(y), month, day, Number(hh), Number(mm), Math.min(Number(ss), 59), Math.round(ms)) - offset * 6e4;
+    return new Date(utc);
+}
+function parseFeedDate(value) {
+    var _a;
+    if (typeof value !== "string" && typeof value !== "number")
+        return null;
+    var text = collapseSpaces(String(value).trim().slice(0, MAX_DATE_INPUT)).slice(0, MAX_DATE_TEXT);
+    if (text === "")
+        return null;
+    var date = (_a = parseIso(text)) != null ? _a : parseRfc822(text);
+    if (!date || Number.isNaN(date.getTime()))
+        return null;
+    return date.toISOString();
+}
+var ARTICLES_PER_FEED = 20;
+var EXCERPT_LENGTH = 220;
+var MAX_TITLE = 300;
+function cardText(item) {
+    var title = truncateAtWord(readHtml(item.title).text, MAX_TITLE);
+    if (!title)
+        return { title: title, excerptText: "", excerpt: "", bodyImages: [] };
+    var summary = readHtml(item.summary);
+    var content = readHtml(item.content);
+    var excerptText = summary.text || content.text;
+    return { title: title, excerptText: excerptText, excerpt: truncateAtWord(excerptText === title ? "" : excerptText, EXCERPT_LENGTH), bodyImages: content.images.concat(summary.images) };
+}
+function timeOf(date) {
+    if (!date)
+        return Number.NEGATIVE_INFINITY;
+    var time = Date.parse(date);
+    return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+function newestOrder(dates, limit) {
+    return dates.map(function (date, order) { return ({ order: order, time: timeOf(parseFeedDate(date)) }); }).sort(function (a, b) { return b.time === a.time ? a.order - b.order : b.time > a.time ? 1 : -1; }).slice(0, limit).map(function (entry) { return entry.order; });
+}
+function itemsConsidered(limit) {
+    return limit + 5;
+}
+var MAX_ITEMS_READ = 200;
+var FIELD_LIMITS = { title: 2e3, link: 2e3, date: 200, author: 300, summary: 5e4, content: 5e4, url: 2e3 };
+var RAW_TEXT = ["title", "description", "summary", "content", "content:encoded", "subtitle"];
+function xmlText(raw) {
+    if (raw.indexOf("<![CDATA[") === -1)
+        return decodeXML(raw);
+    var out = "";
+    var at = 0;
+    for (;;) {
+        var open = raw.indexOf("<![CDATA[", at);
+        if (open === -1)
+            break;
+        var close = raw.indexOf("]]>", open + 9);
+        if (close === -1)
+            break;
+        out += decodeXML(raw.slice(at, open)) + raw.slice(open + 9, close);
+        at = close + 3;
+    }
+    return out + decodeXML(raw.slice(at));
+}
+function fieldText(raw, limit) {
+    var s = raw.length > limit * 2 ? raw.slice(0, limit * 2) : raw;
+    s = xmlText(s).trim();
+    if (s.length > limit)
+        s = s.slice(0, limit);
+    return s === "" ? null : s;
+}
+var MAX_DEPTH = 64;
+var MAX_TAG_ATTRIBUTES = 8e3;
+var MEDIA_NS = "http://search.yahoo.com/mrss/";
+function isSpace2(code) {
+    return code === 32 || code === 9 || code === 10 || code === 13;
+}
+function isNameStart(code) {
+    return code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95 || code === 58 || code >= 128;
+}
+function tagEnd(doc, from) {
+    var at = from;
+    for (;;) {
+        var gt = doc.indexOf(">", at);
+        if (gt === -1)
+            return -1;
+        var quote = -1;
+        for (var i = at; i < gt; i += 1) {
+            var c = doc.charCodeAt(i);
+            if (c === 34 || c === 39) {
+                quote = i;
+                break;
+            }
+        }
+        if (quote === -1)
+            return gt;
+        var close = doc.indexOf(doc.charAt(quote), quote + 1);
+        if (close === -1)
+            return -1;
+        at = close + 1;
+    }
+}
+function tagName(tag) {
+    var end = 0;
+    while (end < tag.length) {
+        var c = tag.charCodeAt(end);
+        if (isSpace2(c) || c === 47)
+            break;
+        end += 1;
+    }
+    return tag.slice(0, end);
+}
+function isRawText(name) {
+    return RAW_TEXT.indexOf(name) !== -1;
+}
+function rawTextEnd(doc, name, from) {
+    var depth = 1;
+    var at = from;
+    for (;;) {
+        var lt = doc.indexOf("<", at);
+        if (lt === -1)
+            return null;
+        var c12 = doc.charCodeAt(lt + 1);
+        if (c12 === 47) {
+            var gt = doc.indexOf(">", lt);
+            if (gt === -1)
+                return null;
+            if (doc.slice(lt + 2, gt).trim() === name) {
+                depth -= 1;
+                if (depth === 0)
+                    return { innerEnd: lt, end: gt + 1 };
+            }
+            at = gt + 1;
+        }
+        else if (c12 === 63) {
+            var close = doc.indexOf("?>", lt + 2);
+            if (close === -1)
+                return null;
+            at = close + 2;
+        }
+        else if (doc.startsWith("<!--", lt)) {
+            var close = doc.indexOf("-->", lt + 4);
+            if (close === -1)
+                return null;
+            at = close + 3;
+        }
+        else if (doc.startsWith("<![", lt)) {
+            var close = doc.indexOf("]]>", lt);
+            if (close === -1)
+                return null;
+            at = close + 3;
+        }
+        else {
+            var gt = tagEnd(doc, lt + 1);
+            if (gt === -1)
+                return null;
+            var tag = doc.slice(lt + 1, gt);
+            if (tagName(tag) === name && tag.charCodeAt(tag.length - 1) !== 47)
+                depth += 1;
+            at = gt + 1;
+        }
+    }
+}
+function scan(doc, rootAt) {
+    var stack = [];
+    var root = null;
+    var at = rootAt;
+    for (;;) {
+        var lt = doc.indexOf("<", at);
+        if (lt === -1)
+            break;
+        if (root && stack.length === 0) {
+            if (doc.startsWith("<!--", lt)) {
+                var close = doc.indexOf("-->", lt + 4);
+                if (close === -1)
+                    return "an unclosed comment";
+                at = close + 3;
+                continue;
+            }
+            if (doc.startsWith("<?", lt)) {
+                var close = doc.indexOf("?>", lt + 2);
+                if (close === -1)
+                    return "an unclosed processing instruction";
+                at = close + 2;
+                continue;
+            }
+            return "markup after the root element";
+        }
+        var parent = stack.length > 0 ? stack[stack.length - 1] : null;
+        var c12 = doc.charCodeAt(lt + 1);
+        if (parent && c12 !== 47)
+            parent.markup = true;
+        if (c12 === 47) {
+            var gt = doc.indexOf(">", lt);
+            if (gt === -1)
+                return "an unclosed end tag";
+            var name = doc.slice(lt + 2, gt).trim();
+            if (!parent || parent.name !== name)
+                return "a stray end tag (".concat(name.slice(0, 40), ")");
+            parent.innerEnd = lt;
+            parent.end = gt + 1;
+            stack.pop();
+            at = gt + 1;
+        }
+        else if (c12 === 63) {
+            var close = doc.indexOf("?>", lt + 2);
+            if (close === -1)
+                return "an unclosed processing instruction";
+            at = close + 2;
+        }
+        else if (doc.startsWith("<!--", lt)) {
+            var close = doc.indexOf("-->", lt + 4);
+            if (close === -1)
+                return "an unclosed comment";
+            at = close + 3;
+        }
+        else if (doc.startsWith("<![CDATA[", lt)) {
+            var close = doc.indexOf("]]>", lt + 9);
+            if (close === -1)
+                return "an unclosed CDATA section";
+            at = close + 3;
+        }
+        else if (isNameStart(c12)) {
+            var gt = tagEnd(doc, lt + 1);
+            if (gt === -1)
+                return "an unclosed tag";
+            var tag = doc.slice(lt + 1, gt);
+            var name = tagName(tag);
+            var selfClosing = tag.charCodeAt(tag.length - 1) === 47;
+            var element = { name: name, start: lt, end: gt + 1, attributes: tag.slice(name.length), innerStart: gt + 1, innerEnd: gt + 1, markup: false, children: [] };
+            if (!root)
+                root = element;
+            else if (stack.length <= 3)
+                parent.children.push(element);
+            else if (stack.length <= 4 && parent.name === "media:group")
+                parent.children.push(element);
+            at = gt + 1;
+            if (selfClosing)
+                continue;
+            if (isRawText(name)) {
+                var raw = rawTextEnd(doc, name, gt + 1);
+                if (!raw)
+                    return "an unclosed ".concat(name);
+                element.innerEnd = raw.innerEnd;
+                element.end = raw.end;
+                element.markup = doc.slice(gt + 1, raw.innerEnd).indexOf("<") !== -1;
+                at = raw.end;
+                continue;
+            }
+            if (stack.length >= MAX_DEPTH)
+                return "nesting deeper than ".concat(MAX_DEPTH);
+            stack.push(element);
+        }
+        else if (doc.startsWith("<!", lt)) {
+            return "a declaration inside the document";
+        }
+        else {
+            return "a stray <";
+        }
+    }
+    if (!root || stack.length > 0 || root.end <= root.start)
+        return "an unclosed root element";
+    return itemsOf(root);
+}
+function childrenNamed(element, name) {
+    return element.children.filter(function (child) { return child.name === name; });
+}
+function itemsOf(root) {
+    var local = root.name.indexOf(":") === -1 ? root.name : root.name.slice(root.name.indexOf(":") + 1);
+    if (root.name === "rss") {
+        var channels = childrenNamed(root, "channel");
+        if (channels.length !== 1)
+            return channels.length === 0 ? "RSS without a channel" : "more than one channel";
+        return { root: root, format: "rss", items: childrenNamed(channels[0], "item") };
+    }
+    if (local === "RDF") {
+        var channels = childrenNamed(root, "channel");
+        if (channels.length > 1)
+            return "more than one channel";
+        var inChannel = channels.length === 1 ? childrenNamed(channels[0], "item") : [];
+        return { root: root, format: "rdf", items: childrenNamed(root, "item").concat(inChannel) };
+    }
+    if (root.name === "feed")
+        return { root: root, format: "atom", items: childrenNamed(root, "entry") };
+    return "neither RSS nor Atom";
+}
+function rootStart(doc) {
+    var at = 0;
+    for (;;) {
+        while (at < doc.length && isSpace2(doc.charCodeAt(at)))
+            at += 1;
+        if (doc.startsWith("<?", at)) {
+            var end = doc.indexOf("?>", at + 2);
+            if (end === -1)
+                return null;
+            at = end + 2;
+        }
+        else if (doc.startsWith("<!--", at)) {
+            var end = doc.indexOf("-->", at + 4);
+            if (end === -1)
+                return null;
+            at = end + 3;
+        }
+        else if (doc.charCodeAt(at) === 60 && isNameStart(doc.charCodeAt(at + 1))) {
+            return at;
+        }
+        else {
+            return null;
+        }
+    }
+}
+function rawContent(doc, element) {
+    return element ? doc.slice(element.innerStart, element.innerEnd) : null;
+}
+function firstText(doc, item, names, limit) {
+    var e_1, _m;
+    var _loop_1 = function (name) {
+        var element = item.children.find(function (child) { return child.name === name; });
+        if (!element)
+            return "continue";
+        if (element.markup && !isRawText(name))
+            return { value: void 0 };
+        var value = fieldText(rawContent(doc, element), limit);
+        if (value !== null)
+            return { value: value };
+    };
+    try {
+        for (var names_1 = __values(names), names_1_1 = names_1.next(); !names_1_1.done; names_1_1 = names_1.next()) {
+            var name = names_1_1.value;
+            var state_1 = _loop_1(name);
+            if (typeof state_1 === "object")
+                return state_1.value;
+        }
+    }
+    catch (e_1_1) { e_1 = { error: e_1_1 }; }
+    finally {
+        try {
+            if (names_1_1 && !names_1_1.done && (_m = names_1.return)) _m.call(names_1);
+        }
+        finally { if (e_1) throw e_1.error; }
     }
     return null;
-  }
-  if (n >= 4 && b[0] === 255 && b[1] === 216) {
-    let at = 2;
-    while (at + 9 < n) {
-      if (b[at] !== 255) return null;
-      const marker = b[at + 1];
-      if (marker === 255) {
+}
+function attributes(text) {
+    if (text.length > MAX_TAG_ATTRIBUTES)
+        return null;
+    var out = {};
+    var at = 0;
+    for (;;) {
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
+            at += 1;
+        if (at >= text.length || text.charCodeAt(at) === 47 && at === text.length - 1)
+            return out;
+        var end = at;
+        while (end < text.length && !isSpace2(text.charCodeAt(end)) && text.charCodeAt(end) !== 61)
+            end += 1;
+        var name = text.slice(at, end);
+        at = end;
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
+            at += 1;
+        if (text.charCodeAt(at) !== 61) {
+            if (name === "" || name.indexOf('"') !== -1 || name.indexOf("'") !== -1)
+                return null;
+            continue;
+        }
         at += 1;
-        continue;
-      }
-      const isFrame = marker >= 192 && marker <= 207 && marker !== 196 && marker !== 200 && marker !== 204;
-      if (isFrame) return { width: u16be(b, at + 7), height: u16be(b, at + 5) };
-      if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) {
-        at += 2;
-        continue;
-      }
-      at += 2 + u16be(b, at + 2);
+        while (at < text.length && isSpace2(text.charCodeAt(at)))
+            at += 1;
+        var quote = text.charAt(at);
+        if (quote !== '"' && quote !== "'")
+            return null;
+        var close = text.indexOf(quote, at + 1);
+        if (close === -1 || name === "")
+            return null;
+        out[name] = text.slice(at + 1, close);
+        at = close + 1;
     }
-  }
-  return null;
 }
-
-function exceedsCap(bytes, cap) {
-  return bytes > cap;
+function attr(attrs, name) {
+    var a = Object.prototype.hasOwnProperty.call(attrs, name) ? attrs[name] : void 0;
+    return typeof a === "string" && a.trim() !== "" ? decodeXML(a.slice(0, FIELD_LIMITS.url)).trim() : null;
 }
-
+var IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:\?|$)/i;
+function mediaCandidates(item) {
+    var groups = childrenNamed(item, "media:group");
+    var read = function (elements) {
+        var e_2, _m;
+        var out = [];
+        try {
+            for (var elements_1 = __values(elements), elements_1_1 = elements_1.next(); !elements_1_1.done; elements_1_1 = elements_1.next()) {
+                var element = elements_1_1.value;
+                var attrs = attributes(element.attributes);
+                if (!attrs)
+                    return void 0;
+                out.push(attrs);
+            }
+        }
+        catch (e_2_1) { e_2 = { error: e_2_1 }; }
+        finally {
+            try {
+                if (elements_1_1 && !elements_1_1.done && (_m = elements_1.return)) _m.call(elements_1);
+            }
+            finally { if (e_2) throw e_2.error; }
+        }
+        return out;
+    };
+    var inGroups = function (name) { return groups.reduce(function (all, group) { return all.concat(childrenNamed(group, name)); }, []); };
+    var contents = read(childrenNamed(item, "media:content").concat(inGroups("media:content")));
+    var thumbnails = read(childrenNamed(item, "media:thumbnail").concat(inGroups("media:thumbnail")));
+    var enclosures = read(childrenNamed(item, "enclosure"));
+    if (!contents || !thumbnails || !enclosures)
+        return void 0;
+    var content = contents.find(function (c) {
+        var medium = attr(c, "medium");
+        var type = attr(c, "type");
+        var image = medium ? medium === "image" : type ? type.startsWith("image/") : true;
+        return image && attr(c, "url");
+    });
+    var thumbnail = thumbnails.find(function (c) { return attr(c, "url"); });
+    var enclosure = enclosures.find(function (e) {
+        var type = attr(e, "type");
+        var url = attr(e, "url");
+        return url && (type ? type.startsWith("image/") : IMAGE_FILE.test(url));
+    });
+    return [content ? attr(content, "url") : null, thumbnail ? attr(thumbnail, "url") : null, enclosure ? attr(enclosure, "url") : null];
+}
+function surelyHttp(value) {
+    if (value.length > 1900)
+        return false;
+    var lower = value.slice(0, 8).toLowerCase();
+    var rest = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
+    if (rest === -1)
+        return false;
+    for (var i = 0; i < value.length; i += 1) {
+        var c = value.charCodeAt(i);
+        if (c <= 32 || c >= 127 || c === 34 || c === 60 || c === 62 || c === 92)
+            return false;
+    }
+    var hostEnd = rest;
+    while (hostEnd < value.length && "/?#".indexOf(value.charAt(hostEnd)) === -1)
+        hostEnd += 1;
+    var labels = value.slice(rest, hostEnd).split(".");
+    if (labels.some(function (label) { return label === "" || !/^[a-zA-Z0-9-]+$/.test(label); }))
+        return false;
+    return /[a-zA-Z]/.test(labels[labels.length - 1]);
+}
+function surelyRefused(value) {
+    var cleaned = "";
+    for (var i = 0; i < value.length; i += 1) {
+        var code = value.charCodeAt(i);
+        if (code > 32 && code !== 127 && collapseSpaces(value.charAt(i)) !== "")
+            cleaned += value.charAt(i);
+    }
+    if (cleaned === "")
+        return true;
+    var colon = cleaned.indexOf(":");
+    if (colon <= 0 || !/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(cleaned.slice(0, colon)))
+        return false;
+    var scheme = cleaned.slice(0, colon).toLowerCase();
+    return scheme !== "http" && scheme !== "https";
+}
+function chosenPicture(candidates) {
+    var e_3, _m;
+    try {
+        for (var candidates_1 = __values(candidates), candidates_1_1 = candidates_1.next(); !candidates_1_1.done; candidates_1_1 = candidates_1.next()) {
+            var candidate = candidates_1_1.value;
+            if (candidate === null)
+                continue;
+            if (surelyHttp(candidate))
+                return candidate;
+            if (!surelyRefused(candidate))
+                return void 0;
+        }
+    }
+    catch (e_3_1) { e_3 = { error: e_3_1 }; }
+    finally {
+        try {
+            if (candidates_1_1 && !candidates_1_1.done && (_m = candidates_1.return)) _m.call(candidates_1);
+        }
+        finally { if (e_3) throw e_3.error; }
+    }
+    return "";
+}
+function escapeXml(text) {
+    return text.split("&").join("&amp;").split("<").join("&lt;").split(">").join("&gt;").split('"').join("&quot;");
+}
+function summaryText(excerptText, title) {
+    if (excerptText.length <= EXCERPT_LENGTH + 1)
+        return excerptText;
+    var end = EXCERPT_LENGTH + 1;
+    for (;;) {
+        while (end < excerptText.length && isSpace2(excerptText.charCodeAt(end - 1)))
+            end += 1;
+        var text = excerptText.slice(0, end);
+        if (text !== title || end >= excerptText.length)
+            return text;
+        end += 1;
+    }
+}
+var KEPT = {
+    rss: ["title", "link", "guid", "pubDate", "dc:date", "published", "updated", "author", "dc:creator"],
+    rdf: ["title", "link", "guid", "pubDate", "dc:date", "published", "updated", "author", "dc:creator"],
+    atom: ["title", "link", "id", "published", "updated", "dc:date", "author", "dc:creator"]
+};
+var DATES = {
+    rss: ["pubDate", "dc:date", "published", "updated"],
+    rdf: ["pubDate", "dc:date", "published", "updated"],
+    atom: ["published", "updated", "dc:date"]
+};
+var BODY = {
+    rss: { summary: "description", content: "content:encoded" },
+    rdf: { summary: "description", content: "content:encoded" },
+    atom: { summary: "summary", content: "content" }
+};
+var PICTURES = ["media:content", "media:thumbnail", "media:group", "enclosure"];
+function planItem(doc, item, format, title, card) {
+    var body = BODY[format];
+    var kept = KEPT[format];
+    var keepAll = function () { return ({ keep: item.children.filter(function (c) { return kept.indexOf(c.name) !== -1 || PICTURES.indexOf(c.name) !== -1 || c.name === body.summary || c.name === body.content; }), made: "" }); };
+    var media = mediaCandidates(item);
+    var picture = media ? chosenPicture(media.concat(card.bodyImages)) : void 0;
+    if (picture === void 0)
+        return keepAll();
+    var summary = card.excerpt === "" ? "" : summaryText(card.excerptText, card.title);
+    var summaryRaw = escapeXml(escapeXml(summary));
+    var again = cardText({ title: title, summary: summary === "" ? null : fieldText(summaryRaw, FIELD_LIMITS.summary), content: null });
+    if (again.excerpt !== card.excerpt || STILL_MARKUP.test(summary))
+        return keepAll();
+    var link = item.children.find(function (c) { return c.name === "link"; });
+    var linkRead = format !== "atom" && !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
+    var made = "";
+    if (summary !== "")
+        made += "<".concat(body.summary, ">").concat(summaryRaw, "</").concat(body.summary, ">");
+    if (picture !== "")
+        made += "<media:content url=\"".concat(escapeXml(picture), "\"/>");
+    var dateNames = DATES[format];
+    var firstDate = dateNames.find(function (name) { return item.children.some(function (c) { return c.name === name; }); });
+    var dated = firstDate === void 0 ? [] : item.children.filter(function (c) { return c.name === firstDate; });
+    var dateRead = dated.length === 1 && !dated[0].markup && fieldText(doc.slice(dated[0].innerStart, dated[0].innerEnd), FIELD_LIMITS.date) !== null;
+    var unread = function (name) { return name === "guid" && linkRead || dateRead && name !== firstDate && dateNames.indexOf(name) !== -1; };
+    return { keep: item.children.filter(function (c) { return kept.indexOf(c.name) !== -1 && !unread(c.name); }), made: made };
+}
+function trimFeed(body, _m) {
+    var e_4, _o, e_5, _p;
+    var maxItems = _m.maxItems;
+    var _a, _b, _c;
+    var doc = (body.charCodeAt(0) === 65279 ? body.slice(1) : body).trim();
+    if (doc.indexOf("<!ENTITY") !== -1)
+        return { trimmed: false, reason: "an entity declaration" };
+    if (doc.indexOf("__proto__") !== -1)
+        return { trimmed: false, reason: "a __proto__ name" };
+    var start = rootStart(doc);
+    if (start === null)
+        return { trimmed: false, reason: "not an XML document without a DOCTYPE" };
+    var scanned = scan(doc, start);
+    if (typeof scanned === "string")
+        return { trimmed: false, reason: scanned };
+    var root = scanned.root, format = scanned.format, items = scanned.items;
+    if (items.length > MAX_ITEMS_READ)
+        return { trimmed: false, reason: "more than ".concat(MAX_ITEMS_READ, " items") };
+    if (items.length === 0)
+        return { trimmed: false, reason: "no items" };
+    var closer = format === "atom" ? "</entry>" : "</item>";
+    var closers = 0;
+    for (var at = doc.indexOf(closer); at !== -1 && closers <= MAX_ITEMS_READ; at = doc.indexOf(closer, at + closer.length))
+        closers += 1;
+    if (closers > MAX_ITEMS_READ)
+        return { trimmed: false, reason: "more than ".concat(MAX_ITEMS_READ, " closing tags") };
+    var dateNames = DATES[format];
+    var dates = [];
+    try {
+        for (var items_1 = __values(items), items_1_1 = items_1.next(); !items_1_1.done; items_1_1 = items_1.next()) {
+            var item = items_1_1.value;
+            var date = firstText(doc, item, dateNames, FIELD_LIMITS.date);
+            if (date === void 0)
+                return { trimmed: false, reason: "a date with markup" };
+            dates.push(date);
+        }
+    }
+    catch (e_4_1) { e_4 = { error: e_4_1 }; }
+    finally {
+        try {
+            if (items_1_1 && !items_1_1.done && (_o = items_1.return)) _o.call(items_1);
+        }
+        finally { if (e_4) throw e_4.error; }
+    }
+    var plans = items.map(function () { return null; });
+    var kept = 0;
+    try {
+        for (var _q = __values(newestOrder(dates, itemsConsidered(ARTICLES_PER_FEED))), _r = _q.next(); !_r.done; _r = _q.next()) {
+            var index = _r.value;
+            if (kept >= maxItems)
+                break;
+            var item = items[index];
+            var title = (_a = firstText(doc, item, ["title"], FIELD_LIMITS.title)) != null ? _a : null;
+            var summary = (_b = firstText(doc, item, [BODY[format].summary], FIELD_LIMITS.summary)) != null ? _b : null;
+            var content = (_c = firstText(doc, item, [BODY[format].content], FIELD_LIMITS.content)) != null ? _c : null;
+            var card = cardText({ title: title, summary: summary, content: content });
+            if (!card.title)
+                continue;
+            plans[index] = planItem(doc, item, format, title, card);
+            kept += 1;
+        }
+    }
+    catch (e_5_1) { e_5 = { error: e_5_1 }; }
+    finally {
+        try {
+            if (_r && !_r.done && (_p = _q.return)) _p.call(_q);
+        }
+        finally { if (e_5) throw e_5.error; }
+    }
+    var planOf = function (element) {
+        var index = items.indexOf(element);
+        return index === -1 ? void 0 : plans[index];
+    };
+    var parts = [doc.slice(0, root.start)];
+    var needsMedia = plans.some(function (plan) { return plan && plan.made.indexOf("<media:content") !== -1; }) && root.attributes.indexOf("xmlns:media=") === -1;
+    var emit = function (element) {
+        var e_6, _m, e_7, _o;
+        var startTag = doc.slice(element.start, element.innerStart);
+        parts.push(element === root && needsMedia ? "<".concat(root.name, " xmlns:media=\"").concat(MEDIA_NS, "\"").concat(startTag.slice(root.name.length + 1)) : startTag);
+        try {
+            for (var _p = __values(element.children), _q = _p.next(); !_q.done; _q = _p.next()) {
+                var child = _q.value;
+                var plan = planOf(child);
+                if (plan) {
+                    parts.push(doc.slice(child.start, child.innerStart));
+                    try {
+                        for (var _r = (e_7 = void 0, __values(plan.keep)), _s = _r.next(); !_s.done; _s = _r.next()) {
+                            var kept2 = _s.value;
+                            parts.push(doc.slice(kept2.start, kept2.end));
+                        }
+                    }
+                    catch (e_7_1) { e_7 = { error: e_7_1 }; }
+                    finally {
+                        try {
+                            if (_s && !_s.done && (_o = _r.return)) _o.call(_r);
+                        }
+                        finally { if (e_7) throw e_7.error; }
+                    }
+                    parts.push(plan.made, doc.slice(child.innerEnd, child.end));
+                }
+                else if (child.name === "channel" && format !== "atom")
+                    emit(child);
+                else if ((child.name === "title" || child.name === "link") && items.indexOf(child) === -1)
+                    parts.push(doc.slice(child.start, child.end));
+            }
+        }
+        catch (e_6_1) { e_6 = { error: e_6_1 }; }
+        finally {
+            try {
+                if (_q && !_q.done && (_m = _p.return)) _m.call(_p);
+            }
+            finally { if (e_6) throw e_6.error; }
+        }
+        parts.push(doc.slice(element.innerEnd, element.end));
+    };
+    emit(root);
+    var rest = parts.slice(2).join("");
+    var rootTag = parts[1];
+    var attributes2 = rootTag.slice(root.name.length + 1, rootTag.length - 1);
+    var pruned = pruneNamespaces(attributes2, function (prefix) { return rest.indexOf("".concat(prefix, ":")) !== -1; });
+    if (pruned !== null)
+        parts[1] = "<".concat(root.name).concat(pruned, ">");
+    return { trimmed: true, body: parts.join(""), items: kept, of: items.length };
+}
+function pruneNamespaces(attributes2, keep) {
+    var out = "";
+    var at = 0;
+    while (at < attributes2.length) {
+        var start = at;
+        while (at < attributes2.length && isSpace2(attributes2.charCodeAt(at)))
+            at += 1;
+        if (at === attributes2.length) {
+            out += attributes2.slice(start);
+            break;
+        }
+        if (at === start)
+            return null;
+        var nameStart = at;
+        while (at < attributes2.length && attributes2.charCodeAt(at) !== 61 && !isSpace2(attributes2.charCodeAt(at)))
+            at += 1;
+        var name = attributes2.slice(nameStart, at);
+        if (name === "" || attributes2.charCodeAt(at) !== 61)
+            return null;
+        var quote = attributes2.charAt(at + 1);
+        if (quote !== '"' && quote !== "'")
+            return null;
+        var close = attributes2.indexOf(quote, at + 2);
+        if (close === -1)
+            return null;
+        at = close + 1;
+        if (name.indexOf("xmlns:") === 0 && !keep(name.slice("xmlns:".length)))
+            continue;
+        out += attributes2.slice(start, at);
+    }
+    return out;
+}
+function feedEtag(bytes) {
+    return "\"f-".concat(bytes.length.toString(36), "-").concat(bytesHash(bytes).toString(36), "-").concat(bytesHash(bytes, 84696351).toString(36), "\"");
+}
+function mediaType(type) {
+    var bare = type.split(";")[0].trim();
+    return bare === "" ? "application/xml" : bare;
+}
+function feedBody(bytes, type, maxItems) {
+    if (maxItems === void 0) { maxItems = ARTICLES_PER_CATEGORY; }
+    var text;
+    try {
+        text = new TextDecoder("utf-8").decode(bytes);
+    }
+    catch (e) {
+        text = null;
+    }
+    var result;
+    try {
+        result = text === null ? { trimmed: false, reason: "not readable as text" } : trimFeed(text, { maxItems: maxItems });
+    }
+    catch (error) {
+        result = { trimmed: false, reason: "the trimmer failed: ".concat(String(error)) };
+    }
+    if (!result.trimmed)
+        return { body: bytes, type: type, etag: feedEtag(bytes), note: "passed on (".concat(result.reason, ")"), trimmed: false };
+    var body = new TextEncoder().encode(result.body);
+    return { body: body, type: "".concat(mediaType(type), "; charset=utf-8"), etag: feedEtag(body), note: "".concat(result.items, " of ").concat(result.of, " items"), trimmed: true };
+}
+function u16be(b, at) {
+    return b[at] << 8 | b[at + 1];
+}
+function u16le(b, at) {
+    return b[at] | b[at + 1] << 8;
+}
+function u24le(b, at) {
+    return b[at] | b[at + 1] << 8 | b[at + 2] << 16;
+}
+function u32be(b, at) {
+    return (b[at] << 24 >>> 0) + (b[at + 1] << 16 | b[at + 2] << 8 | b[at + 3]);
+}
+function ascii(b, at, length) {
+    var text = "";
+    for (var i = 0; i < length; i += 1)
+        text += String.fromCharCode(b[at + i]);
+    return text;
+}
+function pictureSize(b) {
+    var n = b.length;
+    if (n >= 24 && b[0] === 137 && ascii(b, 1, 3) === "PNG" && ascii(b, 12, 4) === "IHDR")
+        return { width: u32be(b, 16), height: u32be(b, 20) };
+    if (n >= 10 && ascii(b, 0, 4) === "GIF8")
+        return { width: u16le(b, 6), height: u16le(b, 8) };
+    if (n >= 30 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") {
+        var chunk = ascii(b, 12, 4);
+        if (chunk === "VP8X")
+            return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
+        if (chunk === "VP8 ")
+            return { width: u16le(b, 26) & 16383, height: u16le(b, 28) & 16383 };
+        if (chunk === "VP8L") {
+            var bits = b[21] | b[22] << 8 | b[23] << 16 | b[24] << 24;
+            return { width: (bits & 16383) + 1, height: (bits >> 14 & 16383) + 1 };
+        }
+        return null;
+    }
+    if (n >= 4 && b[0] === 255 && b[1] === 216) {
+        var at = 2;
+        while (at + 9 < n) {
+            if (b[at] !== 255)
+                return null;
+            var marker = b[at + 1];
+            if (marker === 255) {
+                at += 1;
+                continue;
+            }
+            var isFrame = marker >= 192 && marker <= 207 && marker !== 196 && marker !== 200 && marker !== 204;
+            if (isFrame)
+                return { width: u16be(b, at + 7), height: u16be(b, at + 5) };
+            if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) {
+                at += 2;
+                continue;
+            }
+            at += 2 + u16be(b, at + 2);
+        }
+    }
+    return null;
+}
 function checkRequest(r) {
-  return canonicalImageRequest(r.variables.args || "", define_CIVIC_IMAGE_WIDTHS_default, define_CIVIC_IMAGE_ALLOWLIST_default);
+    return canonicalImageRequest(r.variables.args || "", define_CIVIC_IMAGE_WIDTHS_default, define_CIVIC_IMAGE_ALLOWLIST_default);
 }
 function verdict(r) {
-  const checked = checkRequest(r);
-  return checked.ok ? "200" : String(checked.status);
+    var checked = checkRequest(r);
+    return checked.ok ? "200" : String(checked.status);
 }
 function source(r) {
-  const checked = checkRequest(r);
-  return checked.ok ? checked.url : "";
+    var checked = checkRequest(r);
+    return checked.ok ? checked.url : "";
 }
 function width(r) {
-  const checked = checkRequest(r);
-  return checked.ok ? String(checked.width) : "";
+    var checked = checkRequest(r);
+    return checked.ok ? String(checked.width) : "";
 }
 var REDIRECTS = [301, 302, 303, 307, 308];
 var IMAGE_HEADERS = { Accept: IMAGE_ACCEPT, "User-Agent": "Mozilla/5.0 (compatible; civic-ledger-images/1.0)" };
 var FEED_HEADERS = { Accept: define_CIVIC_FEED_LIMITS_default.accept, "User-Agent": "Mozilla/5.0 (compatible; civic-ledger-feed-cache/1.0)" };
 var LOOPBACK = /^http:\/\/127\.0\.0\.1:[0-9]+$/;
-async function fetchCapped(target, headers, maxBytes) {
-  let reply;
-  try {
-    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: Math.ceil((maxBytes + 1) / 10) });
-  } catch (error) {
-    if (!/body is too large/.test(String(error))) throw error;
-    reply = await ngx.fetch(target, { method: "GET", headers, max_response_body_size: maxBytes + 1 });
-  }
-  const bytes = await reply.arrayBuffer();
-  return { status: reply.status, headers: reply.headers, bytes };
+function fetchCapped(target, headers, maxBytes) {
+    return __awaiter(this, void 0, void 0, function () {
+        var reply, error_1, bytes;
+        return __generator(this, function (_m) {
+            switch (_m.label) {
+                case 0:
+                    _m.trys.push([0, 2, , 4]);
+                    return [4, ngx.fetch(target, { method: "GET", headers: headers, max_response_body_size: Math.ceil((maxBytes + 1) / 10) })];
+                case 1:
+                    reply = _m.sent();
+                    return [3, 4];
+                case 2:
+                    error_1 = _m.sent();
+                    if (!/body is too large/.test(String(error_1)))
+                        throw error_1;
+                    return [4, ngx.fetch(target, { method: "GET", headers: headers, max_response_body_size: maxBytes + 1 })];
+                case 3:
+                    reply = _m.sent();
+                    return [3, 4];
+                case 4: return [4, reply.arrayBuffer()];
+                case 5:
+                    bytes = _m.sent();
+                    return [2, { status: reply.status, headers: reply.headers, bytes: bytes }];
+            }
+        });
+    });
 }
-async function fetchPicture(r) {
-  let done = false;
-  const finish = (status, reason, body, type) => {
-    if (done) return;
-    done = true;
-    if (status !== 200) {
-      r.warn(`[images] ${r.headersIn["X-Civic-Image-Source"] || ""}: ${reason}`);
-      r.internalRedirect("@civic_image_unavailable");
-      return;
-    }
-    r.headersOut["Content-Type"] = type || "application/octet-stream";
-    r.return(200, body);
-  };
-  const timer = setTimeout(() => finish(502, `no answer within ${IMAGE_LIMITS.timeoutMs} ms`), IMAGE_LIMITS.timeoutMs);
-  try {
-    let checked = canonicalAddress(r.headersIn["X-Civic-Image-Source"] || "", define_CIVIC_IMAGE_ALLOWLIST_default);
-    const upstream = r.variables.civic_image_upstream || "";
-    for (let hop = 0; ; hop += 1) {
-      if (!checked.ok) return finish(502, hop === 0 ? checked.reason : `redirected to a refused address (${checked.reason})`);
-      const url = checked.url;
-      const target = upstream ? `${upstream}/${url.slice("https://".length)}` : url;
-      const reply = await fetchCapped(target, IMAGE_HEADERS, IMAGE_LIMITS.maxBytes);
-      if (done) return;
-      if (REDIRECTS.indexOf(reply.status) !== -1) {
-        if (hop >= IMAGE_LIMITS.maxRedirects) return finish(502, `more than ${IMAGE_LIMITS.maxRedirects} redirects`);
-        const next = redirectTarget(reply.headers.get("Location") || "", { host: checked.host });
-        checked = next === null ? { ok: false, status: 400, reason: "a redirect without a usable Location" } : canonicalAddress(next, define_CIVIC_IMAGE_ALLOWLIST_default);
-        continue;
-      }
-      if (reply.status !== 200) return finish(502, `HTTP ${reply.status}`);
-      const type = reply.headers.get("Content-Type") || "";
-      if (!IMAGE_TYPE.test(type)) return finish(502, `not a picture type (${type || "none"})`);
-      const body = Buffer.from(reply.bytes);
-      if (exceedsCap(body.length, IMAGE_LIMITS.maxBytes)) return finish(502, `larger than ${IMAGE_LIMITS.maxBytes} bytes`);
-      const size = pictureSize(body);
-      if (!size) return finish(502, "no picture size in its header");
-      if (size.width * size.height > IMAGE_LIMITS.maxPixels) return finish(502, `${size.width} x ${size.height} pixels, over ${IMAGE_LIMITS.maxPixels}`);
-      return finish(200, "ok", body, type.split(";")[0].trim().toLowerCase());
-    }
-  } catch (error) {
-    finish(502, String(error));
-  } finally {
-    clearTimeout(timer);
-  }
+function fetchPicture(r) {
+    return __awaiter(this, void 0, void 0, function () {
+        var done, finish, timer, checked, upstream, hop, url, target, reply, next, type, body, size, error_2;
+        return __generator(this, function (_m) {
+            switch (_m.label) {
+                case 0:
+                    done = false;
+                    finish = function (status, reason, body, type) {
+                        if (done)
+                            return;
+                        done = true;
+                        if (status !== 200) {
+                            r.warn("[images] ".concat(r.headersIn["X-Civic-Image-Source"] || "", ": ").concat(reason));
+                            r.internalRedirect("@civic_image_unavailable");
+                            return;
+                        }
+                        r.headersOut["Content-Type"] = type || "application/octet-stream";
+                        r.return(200, body);
+                    };
+                    timer = setTimeout(function () { return finish(502, "no answer within ".concat(IMAGE_LIMITS.timeoutMs, " ms")); }, IMAGE_LIMITS.timeoutMs);
+                    _m.label = 1;
+                case 1:
+                    _m.trys.push([1, 6, 7, 8]);
+                    checked = canonicalAddress(r.headersIn["X-Civic-Image-Source"] || "", define_CIVIC_IMAGE_ALLOWLIST_default);
+                    upstream = r.variables.civic_image_upstream || "";
+                    hop = 0;
+                    _m.label = 2;
+                case 2:
+                    if (!checked.ok)
+                        return [2, finish(502, hop === 0 ? checked.reason : "redirected to a refused address (".concat(checked.reason, ")"))];
+                    url = checked.url;
+                    target = upstream ? "".concat(upstream, "/").concat(url.slice("https://".length)) : url;
+                    return [4, fetchCapped(target, IMAGE_HEADERS, IMAGE_LIMITS.maxBytes)];
+                case 3:
+                    reply = _m.sent();
+                    if (done)
+                        return [2];
+                    if (REDIRECTS.indexOf(reply.status) !== -1) {
+                        if (hop >= IMAGE_LIMITS.maxRedirects)
+                            return [2, finish(502, "more than ".concat(IMAGE_LIMITS.maxRedirects, " redirects"))];
+                        next = redirectTarget(reply.headers.get("Location") || "", { host: checked.host });
+                        checked = next === null ? { ok: false, status: 400, reason: "a redirect without a usable Location" } : canonicalAddress(next, define_CIVIC_IMAGE_ALLOWLIST_default);
+                        return [3, 4];
+                    }
+                    if (reply.status !== 200)
+                        return [2, finish(502, "HTTP ".concat(reply.status))];
+                    type = reply.headers.get("Content-Type") || "";
+                    if (!IMAGE_TYPE.test(type))
+                        return [2, finish(502, "not a picture type (".concat(type || "none", ")"))];
+                    body = Buffer.from(reply.bytes);
+                    if (exceedsCap(body.length, IMAGE_LIMITS.maxBytes))
+                        return [2, finish(502, "larger than ".concat(IMAGE_LIMITS.maxBytes, " bytes"))];
+                    size = pictureSize(body);
+                    if (!size)
+                        return [2, finish(502, "no picture size in its header")];
+                    if (size.width * size.height > IMAGE_LIMITS.maxPixels)
+                        return [2, finish(502, "".concat(size.width, " x ").concat(size.height, " pixels, over ").concat(IMAGE_LIMITS.maxPixels))];
+                    return [2, finish(200, "ok", body, type.split(";")[0].trim().toLowerCase())];
+                case 4:
+                    hop += 1;
+                    return [3, 2];
+                case 5: return [3, 8];
+                case 6:
+                    error_2 = _m.sent();
+                    finish(502, String(error_2));
+                    return [3, 8];
+                case 7:
+                    clearTimeout(timer);
+                    return [7];
+                case 8: return [2];
+            }
+        });
+    });
 }
-async function fetchFeed(r) {
-  const feed = r.headersIn["X-Civic-Feed-Url"] || "";
-  const upstream = r.headersIn["X-Civic-Feed-Upstream"] || "";
-  let done = false;
-  const finish = (status, reason, body, type) => {
-    if (done) return;
-    done = true;
-    if (status !== 200) r.warn(`[feeds] ${feed}: ${reason}`);
-    r.headersOut["Content-Type"] = status === 200 ? type || "application/xml; charset=utf-8" : "text/plain; charset=utf-8";
-    r.return(status, status === 200 ? body : "The publisher’s feed is unavailable");
-  };
-  if (define_CIVIC_FEED_URLS_default.indexOf(feed) === -1) return finish(404, "not a catalogued feed");
-  const timer = setTimeout(() => finish(502, `no answer within ${define_CIVIC_FEED_LIMITS_default.timeoutSeconds} s`), define_CIVIC_FEED_LIMITS_default.timeoutSeconds * 1e3);
-  try {
-    let address = feed;
-    for (let hop = 0; ; hop += 1) {
-      const parsed = parseHttpsAddress(address);
-      if (!parsed.ok) return finish(502, `${hop === 0 ? "" : "redirected to "}a refused address (${parsed.reason})`);
-      const url = `https://${parsed.host}${parsed.pathAndQuery}`;
-      const target = LOOPBACK.test(upstream) ? `${upstream}/${url.slice("https://".length)}` : url;
-      const reply = await fetchCapped(target, FEED_HEADERS, define_CIVIC_FEED_LIMITS_default.maxBytes);
-      if (done) return;
-      if (REDIRECTS.indexOf(reply.status) !== -1) {
-        if (hop >= IMAGE_LIMITS.maxRedirects) return finish(502, `more than ${IMAGE_LIMITS.maxRedirects} redirects`);
-        const next = redirectTarget(reply.headers.get("Location") || "", { host: parsed.host });
-        if (next === null) return finish(502, "a redirect without a usable Location");
-        address = next;
-        continue;
-      }
-      if (reply.status >= 400) return finish(reply.status, `HTTP ${reply.status}`);
-      if (reply.status !== 200) return finish(502, `HTTP ${reply.status}`);
-      const body = Buffer.from(reply.bytes);
-      if (exceedsCap(body.length, define_CIVIC_FEED_LIMITS_default.maxBytes)) return finish(502, `larger than ${define_CIVIC_FEED_LIMITS_default.maxBytes} bytes`);
-      return finish(200, "ok", body, reply.headers.get("Content-Type") || "");
-    }
-  } catch (error) {
-    finish(502, String(error));
-  } finally {
-    clearTimeout(timer);
-  }
+function fetchFeed(r) {
+    return __awaiter(this, void 0, void 0, function () {
+        var feed, upstream, done, finish, timer, address, hop, parsed, url, target, reply, next, body, error_3;
+        return __generator(this, function (_m) {
+            switch (_m.label) {
+                case 0:
+                    feed = r.headersIn["X-Civic-Feed-Url"] || "";
+                    upstream = r.headersIn["X-Civic-Feed-Upstream"] || "";
+                    done = false;
+                    finish = function (status, reason, body, type) {
+                        if (done)
+                            return;
+                        done = true;
+                        if (status !== 200 || !body) {
+                            r.warn("[feeds] ".concat(feed, ": ").concat(reason));
+                            r.headersOut["Content-Type"] = "text/plain; charset=utf-8";
+                            r.return(status === 200 ? 502 : status, "The publisher’s feed is unavailable");
+                            return;
+                        }
+                        if (false) {
+                            r.headersOut["Content-Type"] = type || "application/xml; charset=utf-8";
+                            r.return(200, body);
+                            return;
+                        }
+                        var answer = feedBody(new Uint8Array(body), type || "application/xml; charset=utf-8");
+                        r.headersOut["Content-Type"] = answer.type;
+                        r.headersOut.ETag = answer.etag;
+                        r.return(200, Buffer.from(answer.body));
+                    };
+                    if (define_CIVIC_FEED_URLS_default.indexOf(feed) === -1)
+                        return [2, finish(404, "not a catalogued feed")];
+                    timer = setTimeout(function () { return finish(502, "no answer within ".concat(define_CIVIC_FEED_LIMITS_default.timeoutSeconds, " s")); }, define_CIVIC_FEED_LIMITS_default.timeoutSeconds * 1e3);
+                    _m.label = 1;
+                case 1:
+                    _m.trys.push([1, 6, 7, 8]);
+                    address = feed;
+                    hop = 0;
+                    _m.label = 2;
+                case 2:
+                    parsed = parseHttpsAddress(address);
+                    if (!parsed.ok)
+                        return [2, finish(502, "".concat(hop === 0 ? "" : "redirected to ", "a refused address (").concat(parsed.reason, ")"))];
+                    url = "https://".concat(parsed.host).concat(parsed.pathAndQuery);
+                    target = LOOPBACK.test(upstream) ? "".concat(upstream, "/").concat(url.slice("https://".length)) : url;
+                    return [4, fetchCapped(target, FEED_HEADERS, define_CIVIC_FEED_LIMITS_default.maxBytes)];
+                case 3:
+                    reply = _m.sent();
+                    if (done)
+                        return [2];
+                    if (REDIRECTS.indexOf(reply.status) !== -1) {
+                        if (hop >= IMAGE_LIMITS.maxRedirects)
+                            return [2, finish(502, "more than ".concat(IMAGE_LIMITS.maxRedirects, " redirects"))];
+                        next = redirectTarget(reply.headers.get("Location") || "", { host: parsed.host });
+                        if (next === null)
+                            return [2, finish(502, "a redirect without a usable Location")];
+                        address = next;
+                        return [3, 4];
+                    }
+                    if (reply.status >= 400)
+                        return [2, finish(reply.status, "HTTP ".concat(reply.status))];
+                    if (reply.status !== 200)
+                        return [2, finish(502, "HTTP ".concat(reply.status))];
+                    body = Buffer.from(reply.bytes);
+                    if (exceedsCap(body.length, define_CIVIC_FEED_LIMITS_default.maxBytes))
+                        return [2, finish(502, "larger than ".concat(define_CIVIC_FEED_LIMITS_default.maxBytes, " bytes"))];
+                    return [2, finish(200, "ok", body, reply.headers.get("Content-Type") || "")];
+                case 4:
+                    hop += 1;
+                    return [3, 2];
+                case 5: return [3, 8];
+                case 6:
+                    error_3 = _m.sent();
+                    finish(502, String(error_3));
+                    return [3, 8];
+                case 7:
+                    clearTimeout(timer);
+                    return [7];
+                case 8: return [2];
+            }
+        });
+    });
 }
-var nginx_routes_default = { verdict, source, width, fetchPicture, fetchFeed };
+var nginx_routes_default = { verdict: verdict, source: source, width: width, fetchPicture: fetchPicture, fetchFeed: fetchFeed };
 export default nginx_routes_default;

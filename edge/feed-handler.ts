@@ -14,9 +14,14 @@
  * literal, port, credentials or local name); 8 s in all; the body cut at
  * 5 MB as it streams in.
  *
+ * What is sent is the feed trimmed to what the cards read, or the publisher's
+ * bytes when the trimmer cannot read it (edge/feed-body.ts, which nginx runs
+ * too), with a strong `ETag` of the bytes sent; a request whose
+ * `If-None-Match` names it gets a 304 without a body.
+ *
  * Caching, in the host's Cache API: a fresh copy for 5 minutes and a backup
- * copy kept 7 days, served when the publisher fails, times out, answers 5xx or
- * something that is not a feed. Answers carry
+ * copy kept 7 days (both already trimmed), served when the publisher fails,
+ * times out, answers 5xx or something that is not a feed. Answers carry
  * `Cache-Control: public, max-age=300, stale-while-revalidate=600`, plus what
  * the host's CDN reads (`cdnHeaders`, e.g. Netlify-CDN-Cache-Control).
  *
@@ -35,6 +40,7 @@ import {
 } from '../src/contracts';
 import { feedRouteById } from '../src/config/feed-routes';
 import { boundedFetch } from './bounded-fetch';
+import { feedBody, matchesEtag } from './feed-body';
 import { parseHttpsAddress } from './image-address';
 
 /** The part of the Cache API (Cloudflare's `caches.default`, Netlify's `caches.open(name)`) the handler uses. */
@@ -65,7 +71,7 @@ function plain(status: number, text: string, cacheControl: string, deps: FeedHan
   });
 }
 
-type Fetched = { readonly ok: true; readonly body: Uint8Array; readonly type: string } | { readonly ok: false; readonly reason: string };
+type Fetched = { readonly ok: true; readonly body: Uint8Array; readonly type: string; readonly etag: string } | { readonly ok: false; readonly reason: string };
 
 /** Fetches in progress, by cache key. */
 const inflight = new Map<string, Promise<Fetched>>();
@@ -93,15 +99,32 @@ async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
   if (!result.ok) return result;
   if (result.body.byteLength === 0) return { ok: false, reason: 'empty' };
   const type = result.headers.get('Content-Type') ?? '';
-  return { ok: true, body: result.body, type: XML_TYPE.test(type) ? type : 'application/xml; charset=utf-8' };
+  const answer = feedBody(result.body.slice(), XML_TYPE.test(type) ? type : 'application/xml; charset=utf-8');
+  return { ok: true, body: answer.body, type: answer.type, etag: answer.etag };
 }
 
-function feedResponse(body: BodyInit | null, type: string, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
-  return new Response(body, {
-    status: 200,
-    headers: { 'Content-Type': type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...ROUTE_SECURITY_HEADERS, 'X-Cache-Status': status },
-  });
+/**
+ * The answer to the reader: 200 with the body (none for HEAD), or 304 when the request's
+ * If-None-Match names the copy's ETag. A copy stored without an ETag (before the route had
+ * validators) is answered without one.
+ */
+function feedResponse(request: Request, body: ReadableStream | Uint8Array<ArrayBuffer> | null, meta: { type: string; etag: string | null }, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
+  const headers: Record<string, string> = { 'Content-Type': meta.type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...ROUTE_SECURITY_HEADERS, 'X-Cache-Status': status };
+  if (meta.etag) headers.ETag = meta.etag;
+  const notModified = meta.etag !== null && matchesEtag(request.headers.get('If-None-Match'), meta.etag);
+  if (notModified || request.method === 'HEAD') {
+    if (body instanceof ReadableStream) void body.cancel().catch(() => {});
+    if (notModified) {
+      delete headers['Content-Type'];
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(body, { status: 200, headers });
 }
+
+/** A cached copy's type and ETag. */
+const cachedMeta = (copy: Response) => ({ type: copy.headers.get('Content-Type') ?? 'application/xml', etag: copy.headers.get('ETag') });
 
 /** `id` is what follows `/feeds/` in the path: `{id}.xml` for a catalogued feed. */
 export async function handleFeedRequest(request: Request, id: string, deps: FeedHandlerDeps): Promise<Response> {
@@ -109,14 +132,13 @@ export async function handleFeedRequest(request: Request, id: string, deps: Feed
   const route = id.endsWith('.xml') ? feedRouteById(id) : undefined;
   if (!route) return plain(404, 'Not found', 'public, max-age=60', deps);
 
-  const head = request.method === 'HEAD';
   const origin = new URL(request.url).origin;
   // One copy per feed whatever the query string; the backup copy under its own key.
   const freshKey = new Request(`${origin}${route.path}`);
   const backupKey = new Request(`${origin}${route.path}?backup`);
 
   const fresh = await deps.cache.match(freshKey);
-  if (fresh) return feedResponse(head ? null : fresh.body, fresh.headers.get('Content-Type') ?? 'application/xml', FEED_ROUTE_CACHE_CONTROL, 'HIT', deps);
+  if (fresh) return feedResponse(request, fresh.body, cachedMeta(fresh), FEED_ROUTE_CACHE_CONTROL, 'HIT', deps);
 
   // Concurrent requests for a feed that is not cached share one fetch (and one cache write).
   let pending = inflight.get(freshKey.url);
@@ -128,7 +150,7 @@ export async function handleFeedRequest(request: Request, id: string, deps: Feed
         inflight.delete(freshKey.url);
         return result;
       }
-      const store = (seconds: number) => new Response(result.body.slice(), { headers: { 'Content-Type': result.type, 'Cache-Control': `public, max-age=${seconds}` } });
+      const store = (seconds: number) => new Response(result.body.slice(), { headers: { 'Content-Type': result.type, ETag: result.etag, 'Cache-Control': `public, max-age=${seconds}` } });
       const stored = Promise.all([deps.cache.put(freshKey, store(FEED_ROUTE_CACHE_SECONDS)), deps.cache.put(backupKey, store(FEED_ROUTE_KEEP_STALE_SECONDS))]);
       deps.waitUntil(stored.finally(() => inflight.delete(freshKey.url)));
       return result;
@@ -136,10 +158,10 @@ export async function handleFeedRequest(request: Request, id: string, deps: Feed
     inflight.set(freshKey.url, pending);
   }
   const fetched = await pending;
-  if (fetched.ok) return feedResponse(head ? null : fetched.body.slice(), fetched.type, FEED_ROUTE_CACHE_CONTROL, status, deps);
+  if (fetched.ok) return feedResponse(request, fetched.body.slice(), { type: fetched.type, etag: fetched.etag }, FEED_ROUTE_CACHE_CONTROL, status, deps);
   const backup = await deps.cache.match(backupKey);
   console.warn(`[feeds] ${route.url}: ${fetched.reason}; ${backup ? 'serving the last good copy' : 'no copy to serve'}`);
   // The last good copy, for a minute at a time, so readers pick up the publisher's return soon.
-  if (backup) return feedResponse(head ? null : backup.body, backup.headers.get('Content-Type') ?? 'application/xml', 'public, max-age=60', 'STALE', deps);
+  if (backup) return feedResponse(request, backup.body, cachedMeta(backup), 'public, max-age=60', 'STALE', deps);
   return plain(502, 'The publisher’s feed is unavailable', 'no-store', deps);
 }

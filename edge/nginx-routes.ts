@@ -14,9 +14,12 @@
  * - `fetchFeed` (js_content, in the same server, asked by `location = /feeds/{id}.xml` of
  *   deploy/nginx-feeds.conf on a cache miss): fetches a catalogued feed with bounded work (redirects
  *   at most 3, each to an `https:` address on a public host name; the body cut at 5 MB however it
- *   is sent; 8 s in all). A publisher's error status is passed on; a refused answer is a 502.
+ *   is sent; 8 s in all), then sends it trimmed to what the cards read with its ETag
+ *   (edge/feed-body.ts, as the Worker and the Netlify function do). A publisher's error status is
+ *   passed on; a refused answer is a 502.
  */
 import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IMAGE_TYPE, parseHttpsAddress, redirectTarget, type RequestVerdict } from './image-address';
+import { feedBody } from './feed-body';
 import { pictureSize } from './picture-header';
 import type { AllowEntry } from '../src/config/image-hosts';
 import { exceedsCap } from '../src/contracts/limits';
@@ -27,6 +30,8 @@ declare const CIVIC_IMAGE_WIDTHS: number[];
 declare const CIVIC_FEED_URLS: string[];
 /** src/contracts' FEED_ROUTE_ACCEPT, FEED_MAX_BYTES and FEED_ROUTE_READ_TIMEOUT_SECONDS, written in as values (the bundle carries only what njs runs). */
 declare const CIVIC_FEED_LIMITS: { accept: string; maxBytes: number; timeoutSeconds: number };
+/** True in every deploy; false only in the visit benchmark's "before" run (scripts/bench-visit.mjs --untrimmed). */
+declare const CIVIC_FEED_TRIM: boolean;
 
 /** The parts of njs's request object and fetch used here. */
 interface NjsReply {
@@ -147,9 +152,23 @@ async function fetchFeed(r: NjsRequest): Promise<void> {
   const finish = (status: number, reason: string, body?: Buffer, type?: string) => {
     if (done) return;
     done = true;
-    if (status !== 200) r.warn(`[feeds] ${feed}: ${reason}`);
-    r.headersOut['Content-Type'] = status === 200 ? type || 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
-    r.return(status, status === 200 ? body : 'The publisher’s feed is unavailable');
+    if (status !== 200 || !body) {
+      r.warn(`[feeds] ${feed}: ${reason}`);
+      r.headersOut['Content-Type'] = 'text/plain; charset=utf-8';
+      r.return(status === 200 ? 502 : status, 'The publisher’s feed is unavailable');
+      return;
+    }
+    // Trimmed to what the cards read, or passed on as it came; with its ETag, which the feed
+    // location's cache keeps and nginx's conditional-request filter answers 304s from.
+    if (!CIVIC_FEED_TRIM) {
+      r.headersOut['Content-Type'] = type || 'application/xml; charset=utf-8';
+      r.return(200, body);
+      return;
+    }
+    const answer = feedBody(new Uint8Array(body), type || 'application/xml; charset=utf-8');
+    r.headersOut['Content-Type'] = answer.type;
+    r.headersOut.ETag = answer.etag;
+    r.return(200, Buffer.from(answer.body));
   };
   if (CIVIC_FEED_URLS.indexOf(feed) === -1) return finish(404, 'not a catalogued feed');
   const timer = setTimeout(() => finish(502, `no answer within ${CIVIC_FEED_LIMITS.timeoutSeconds} s`), CIVIC_FEED_LIMITS.timeoutSeconds * 1000);

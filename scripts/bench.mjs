@@ -7,6 +7,7 @@
  *   npm run bench -- home --photos  Lighthouse on home with heavy feeds (publisher-size photos)
  *   npm run bench -- load-feeds     readers on the site's own feed route through nginx
  *   npm run bench -- load-routes    cache collapse of the picture and feed routes (nginx, Cloudflare)
+ *   npm run bench -- visit          bytes of a cold visit to home on a phone, part by part (--untrimmed: before)
  *   npm run bench -- home --help    a benchmark's options
  *
  * Exits with the benchmark's exit status; 2 for an unknown benchmark.
@@ -18,6 +19,7 @@ const BENCHMARKS = {
   feeds: { script: 'bench-feeds.mjs', about: 'time to the first article card with the first feed proxy hanging (Chromium, vite preview)' },
   home: { script: 'bench-home.mjs', about: 'Lighthouse mobile runs of home with every feed at 20 heavy items (--photos: publisher-size photos)' },
   'load-feeds': { script: 'load-feeds.mjs', about: "concurrent readers on the site's own feed route through nginx; publishers asked at most once per cache period" },
+  visit: { script: 'bench-visit.mjs', about: 'bytes of a cold first visit to home on a 390 px phone, part by part, raw and on the wire (nginx, heavy publishers, photos)' },
   'load-routes': { script: 'load-routes.mjs', about: 'cache collapse of the picture and feed routes through nginx and Cloudflare\'s runtime (needs the test build)' },
 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { feedRoutes } from '../src/config/feed-routes';
-import { FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_PREFIX } from '../src/contracts';
+import { FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_CACHE_SECONDS, FEED_ROUTE_PREFIX } from '../src/contracts';
+import { feedBody, feedEtag, matchesEtag } from '../edge/feed-body';
 import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
+import { publisherFeed } from '../tests/fixtures/publishers.mjs';
 import netlifyFeeds, { config as netlifyConfig } from '../netlify/functions/feeds';
 
 /**
@@ -213,5 +215,91 @@ describe('Netlify Function: netlify/functions/feeds.ts', () => {
     expect(response.headers.get('Netlify-CDN-Cache-Control')).toMatch(/^public, durable, max-age=300/);
     await netlifyFeeds(new Request(`${SITE}${route!.path}`));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the feed route handler: trimmed answers and validators', () => {
+  const heavy = publisherFeed('https://michiganadvance.com/feed/', { now: Date.parse('2026-11-20T12:00:00Z'), kind: 'wordpress' });
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`${SITE}${path}`, { method, headers });
+  const serve = (answer: () => Promise<Response>) => {
+    const { cache, fetch } = setup(answer);
+    const pending: Promise<unknown>[] = [];
+    const deps = { fetch, cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), timeoutMs: 50 };
+    return {
+      cache,
+      fetch,
+      async get(headers: Record<string, string> = {}, method = 'GET') {
+        const response = await handleFeedRequest(request(route!.path, headers, method), `${route!.id}.xml`, deps);
+        await Promise.all(pending);
+        return response;
+      },
+    };
+  };
+
+  it('sends the feed trimmed by the shared trimmer (edge/feed-body.ts), with a strong ETag of the bytes sent', async () => {
+    const { get } = serve(ok(heavy, 'application/rss+xml; charset=UTF-8'));
+    const response = await get();
+    const body = new Uint8Array(await response.arrayBuffer());
+    const expected = feedBody(new TextEncoder().encode(heavy), 'application/rss+xml; charset=UTF-8');
+    expect(expected.trimmed).toBe(true);
+    expect(body).toEqual(expected.body);
+    expect(body.byteLength).toBeLessThan(heavy.length / 5);
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('ETag')).toBe(feedEtag(body));
+    expect(response.headers.get('ETag')).toMatch(/^"f-[0-9a-z]+-[0-9a-z]+-[0-9a-z]+"$/);
+  });
+
+  it('answers 304 without a body to an If-None-Match naming the copy (strong, weak or in a list), fresh or from the cache', async () => {
+    const { get, fetch } = serve(ok(heavy));
+    const first = await get();
+    const etag = first.headers.get('ETag')!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get({ 'If-None-Match': ifNoneMatch });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Cache-Control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+      expect(again.headers.get('X-Cache-Status')).toBe('HIT');
+      expect(await again.text()).toBe('');
+    }
+    expect((await get({ 'If-None-Match': '"f-0-0-0"' })).status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the ETag when an expired copy is refreshed from an unchanged feed, so a returning reader still gets a 304', async () => {
+    const { get, cache, fetch } = serve(ok(heavy));
+    const etag = (await get()).headers.get('ETag')!;
+    cache.now += (FEED_ROUTE_CACHE_SECONDS + 1) * 1000;
+    const refreshed = await get({ 'If-None-Match': etag });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(refreshed.headers.get('X-Cache-Status')).toBe('MISS');
+    expect(refreshed.status).toBe(304);
+  });
+
+  it('passes a feed the trimmer cannot read on byte for byte, with the publisher\'s type and an ETag', async () => {
+    const doctype = `<?xml version="1.0" encoding="ISO-8859-1"?><!DOCTYPE rss [<!ENTITY x "y">]>${heavy.slice(heavy.indexOf('<rss'))}`;
+    const latin1 = Uint8Array.from(doctype, (c) => c.charCodeAt(0) & 0xff);
+    const { get } = serve(async () => new Response(latin1, { headers: { 'Content-Type': 'text/xml; charset=ISO-8859-1' } }));
+    const response = await get();
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(latin1);
+    expect(response.headers.get('Content-Type')).toBe('text/xml; charset=ISO-8859-1');
+    expect(response.headers.get('ETag')).toBe(feedEtag(latin1));
+  });
+
+  it('HEAD has the ETag and no body; a conditional HEAD is a 304', async () => {
+    const { get } = serve(ok(heavy));
+    const head = await get({}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await get({ 'If-None-Match': head.headers.get('ETag')! }, 'HEAD')).status).toBe(304);
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly, as If-None-Match asks, and matches nothing on an empty header', () => {
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(null, '"a"')).toBe(false);
+    expect(matchesEtag('', '"a"')).toBe(false);
   });
 });

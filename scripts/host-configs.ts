@@ -30,6 +30,7 @@ import {
   type FeedRoute,
 } from '../src/contracts';
 import { buildSync } from 'esbuild';
+import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_LIMITS } from '../edge/image-address';
 import type { AllowEntry } from '../src/config/image-hosts';
@@ -118,8 +119,10 @@ export function nginxFeedsConf(routes: readonly FeedRoute[], options: NginxFeedO
     `proxy_read_timeout ${readTimeout}s;`,
     'proxy_redirect off;',
     '',
-    '# The publisher\'s own caching, cookie and security headers are replaced by ours.',
-    ...['Cache-Control', 'Expires', 'Pragma', 'Set-Cookie', 'Vary', 'Age', 'ETag', 'Last-Modified', 'Content-Security-Policy', 'X-Frame-Options', 'Strict-Transport-Security', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Alt-Svc', 'Link', 'Refresh', 'X-Powered-By'].map(
+    '# The publisher\'s own caching, cookie and security headers are replaced by ours. The ETag is the',
+    '# fetch server\'s own (deploy/nginx-routes.js: of the bytes sent), kept with the cached copy, so a',
+    '# reader\'s If-None-Match gets a 304 (weak once gzipped, which If-None-Match compares as equal).',
+    ...['Cache-Control', 'Expires', 'Pragma', 'Set-Cookie', 'Vary', 'Age', 'Last-Modified', 'Content-Security-Policy', 'X-Frame-Options', 'Strict-Transport-Security', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Alt-Svc', 'Link', 'Refresh', 'X-Powered-By'].map(
       (name) => `proxy_hide_header ${name};`,
     ),
     `add_header Cache-Control "${cacheControl}";`,
@@ -227,17 +230,74 @@ export interface NginxImageOptions {
 export const NGINX_IMAGE_SOCKET = '/run/civic-ledger-images.sock';
 
 /**
+ * What njs 0.7 lacks and the bundle uses (htmlparser2 and entities build their tag tables as Map and
+ * Set, the handlers call Object.hasOwn and Array.prototype.flatMap): small stand-ins, defined only
+ * where the runtime has none. Map and Set keep insertion order in arrays (the tables are small and
+ * fixed); they iterate with forEach and, through `__values`, as arrays of entries or values.
+ */
+const NJS_POLYFILLS = `(function (g) {
+  function indexOfKey(keys, key) {
+    for (var i = 0; i < keys.length; i += 1) if (keys[i] === key || (key !== key && keys[i] !== keys[i])) return i;
+    return -1;
+  }
+  function fill(target, init, pairs) {
+    if (init == null) return;
+    var list = Array.isArray(init) ? init : init.toArray ? init.toArray() : [];
+    for (var i = 0; i < list.length; i += 1) pairs ? target.set(list[i][0], list[i][1]) : target.add(list[i]);
+  }
+  if (typeof g.Map !== 'function') {
+    var M = function Map(init) { this._k = []; this._v = []; fill(this, init, true); };
+    M.prototype.get = function (key) { var i = indexOfKey(this._k, key); return i === -1 ? undefined : this._v[i]; };
+    M.prototype.has = function (key) { return indexOfKey(this._k, key) !== -1; };
+    M.prototype.set = function (key, value) { var i = indexOfKey(this._k, key); if (i === -1) { this._k.push(key); this._v.push(value); } else this._v[i] = value; return this; };
+    M.prototype['delete'] = function (key) { var i = indexOfKey(this._k, key); if (i === -1) return false; this._k.splice(i, 1); this._v.splice(i, 1); return true; };
+    M.prototype.clear = function () { this._k = []; this._v = []; };
+    M.prototype.forEach = function (fn, self) { for (var i = 0; i < this._k.length; i += 1) fn.call(self, this._v[i], this._k[i], this); };
+    M.prototype.toArray = function () { var out = []; for (var i = 0; i < this._k.length; i += 1) out.push([this._k[i], this._v[i]]); return out; };
+    M.prototype.keys = function () { return this._k.slice(); };
+    M.prototype.values = function () { return this._v.slice(); };
+    M.prototype.entries = M.prototype.toArray;
+    Object.defineProperty(M.prototype, 'size', { get: function () { return this._k.length; } });
+    g.Map = M;
+  }
+  if (typeof g.Set !== 'function') {
+    var S = function Set(init) { this._k = []; fill(this, init, false); };
+    S.prototype.has = function (key) { return indexOfKey(this._k, key) !== -1; };
+    S.prototype.add = function (key) { if (indexOfKey(this._k, key) === -1) this._k.push(key); return this; };
+    S.prototype['delete'] = function (key) { var i = indexOfKey(this._k, key); if (i === -1) return false; this._k.splice(i, 1); return true; };
+    S.prototype.clear = function () { this._k = []; };
+    S.prototype.forEach = function (fn, self) { for (var i = 0; i < this._k.length; i += 1) fn.call(self, this._k[i], this._k[i], this); };
+    S.prototype.toArray = function () { return this._k.slice(); };
+    S.prototype.values = S.prototype.toArray;
+    S.prototype.keys = S.prototype.toArray;
+    Object.defineProperty(S.prototype, 'size', { get: function () { return this._k.length; } });
+    g.Set = S;
+  }
+  if (typeof Object.hasOwn !== 'function') Object.hasOwn = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+  if (typeof Array.prototype.flatMap !== 'function') {
+    Object.defineProperty(Array.prototype, 'flatMap', { configurable: true, writable: true, value: function (fn, self) {
+      var out = [];
+      for (var i = 0; i < this.length; i += 1) { var r = fn.call(self, this[i], i, this); if (Array.isArray(r)) for (var j = 0; j < r.length; j += 1) out.push(r[j]); else out.push(r); }
+      return out;
+    } });
+  }
+})(globalThis);
+`;
+
+/**
  * deploy/nginx-routes.js: edge/nginx-routes.ts bundled for njs with edge/image-address.ts,
  * edge/picture-header.ts and src/contracts/limits.ts, the allowlist, the widths, the catalogued
  * feed URLs and the feed route's limits written in.
  */
-export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly FeedRoute[]): string {
+export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly FeedRoute[], { trimFeeds = true }: { trimFeeds?: boolean } = {}): string {
   const result = buildSync({
     entryPoints: [fileURLToPath(new URL('../edge/nginx-routes.ts', import.meta.url))],
     bundle: true,
     format: 'esm',
-    // njs 0.7 (Debian 12's libnginx-mod-http-js) runs ES2017 without destructuring.
     target: 'es2017',
+    // The feed trimmer reads HTML with htmlparser2's ES module build (njs has no `require`).
+    mainFields: ['module', 'main'],
+    conditions: ['import'],
     write: false,
     charset: 'utf8',
     legalComments: 'none',
@@ -246,9 +306,19 @@ export function nginxRoutesJs(allowlist: readonly AllowEntry[], routes: readonly
       CIVIC_IMAGE_WIDTHS: JSON.stringify(IMAGE_WIDTHS),
       CIVIC_FEED_URLS: JSON.stringify(routes.map((route) => checkedFeedUrl(route.url))),
       CIVIC_FEED_LIMITS: JSON.stringify({ accept: FEED_ROUTE_ACCEPT, maxBytes: FEED_MAX_BYTES, timeoutSeconds: FEED_ROUTE_READ_TIMEOUT_SECONDS }),
+      // Off only for the visit benchmark's "before" run: feeds passed on as the publishers send them.
+      CIVIC_FEED_TRIM: JSON.stringify(trimFeeds),
     },
   });
-  const code = result.outputFiles[0]!.text.replace(/^\/\/ .*\n/gm, '').replace(/export \{\s*(\w+) as default\s*\};\s*$/, 'export default $1;\n');
+  // njs 0.7 (Debian 12's libnginx-mod-http-js: nginx 1.22, njs 0.7.9) runs ES5 with let/const,
+  // arrow functions, template strings and async functions, but no classes, for-of, spread,
+  // destructuring or `u` regex flag: TypeScript's transpiler lowers the bundle to ES5 (its
+  // helpers inlined), and NJS_POLYFILLS stands in for the built-ins njs lacks.
+  const lowered = ts.transpileModule(result.outputFiles[0]!.text, {
+    compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.ESNext, downlevelIteration: true, removeComments: true, ignoreDeprecations: '6.0' },
+    reportDiagnostics: false,
+  }).outputText;
+  const code = NJS_POLYFILLS + lowered.replace(/^\/\/ .*\n/gm, '').replace(/export \{\s*(\w+) as default\s*\};?\s*$/, 'export default $1;\n');
   if (!/export default \w+;\n$/.test(code)) throw new Error('[image route] the njs bundle has no default export');
   return [
     "// The site's own image and feed routes on nginx (njs): see edge/nginx-routes.ts. Generated by",

@@ -23,3 +23,13 @@ export function hashId(text: string): string {
 export function shortHexHash(text: string): string {
   return fnv1a32(text).toString(16).padStart(8, '0').slice(0, 6);
 }
+
+/**
+ * FNV-1a, 32 bits, over bytes, from `basis` (another basis gives an independent second hash): the
+ * feed route's ETag (edge/feed-body.ts), never for security.
+ */
+export function bytesHash(bytes: Uint8Array, basis: number = FNV_OFFSET_BASIS): number {
+  let hash = basis;
+  for (let i = 0; i < bytes.length; i += 1) hash = Math.imul(hash ^ bytes[i]!, FNV_PRIME);
+  return hash >>> 0;
+}

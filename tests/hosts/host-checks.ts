@@ -6,7 +6,9 @@ import { FEED_ROUTE_CACHE_CONTROL } from '../../src/contracts';
 import { everyRoute } from '../e2e/route-samples';
 import { CHUNKED_BYTES } from '../fixtures/hostile-answers.mjs';
 import { allowedUpstreamKey, attackCorpus, type AttackCase } from './attack-corpus';
-import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
+import { startFeedUpstream, untrimmableFeed } from '../fixtures/feed-upstream.mjs';
+import { publisherKind } from '../fixtures/publishers.mjs';
+import { feedBody, feedEtag } from '../../edge/feed-body';
 import { photoJpeg } from '../fixtures/photos.mjs';
 import { e2eDistPath } from '../fixtures/ports.mjs';
 import { IMAGE_LIMITS } from '../../edge/image-address';
@@ -210,6 +212,57 @@ export function hostChecks(
         const response = await fetch(url(path), { redirect: 'manual' });
         expect(response.status, path).toBe(404);
       }
+    });
+
+    test('/feeds/ sends heavy publishers\' feeds trimmed by the shared trimmer, with an ETag; a conditional request gets a 304; a feed the trimmer cannot read passes unchanged', async () => {
+      // Four requests per feed; netlify serve runs its function for each (about a second apiece on a busy host).
+      test.setTimeout(240_000);
+      // Routes past the four the other feed checks and the attack corpus use: every one of them in
+      // the publishers' shapes (each URL its own seeded text), the last one untrimmable.
+      const routes = feedRoutes().slice(4);
+      const untouched = routes.pop()!;
+      expect(new Set(routes.map((route) => publisherKind(route.url)))).toEqual(new Set(['wordpress', 'nyt', 'npr', 'atom']));
+      const keyOf = (route: { url: string }) => {
+        const parsed = new URL(route.url);
+        return `/${parsed.host}${parsed.pathname}${parsed.search}`;
+      };
+      let before = 0;
+      let after = 0;
+      for (const route of routes) {
+        upstream.setMode('publishers', keyOf(route));
+        const original = new Uint8Array(await (await fetch(`${upstream.origin}${keyOf(route)}`)).arrayBuffer());
+        const expected = feedBody(original, 'application/rss+xml; charset=UTF-8');
+        expect(expected.trimmed, `${route.url}: ${expected.note}`).toBe(true);
+        const served = await fetch(url(route.path));
+        expect(served.status, route.path).toBe(200);
+        const body = new Uint8Array(await served.arrayBuffer());
+        // Byte for byte what the shared trimmer makes of the publisher's feed, in this runtime.
+        expect(Buffer.from(body).toString('utf8'), route.url).toBe(Buffer.from(expected.body).toString('utf8'));
+        expect(served.headers.get('content-type'), route.path).toBe('application/rss+xml; charset=utf-8');
+        const etag = served.headers.get('etag');
+        expect(etag, `${route.path}: the ETag of the bytes sent (weak once the host compresses)`).toMatch(new RegExp(`^(W/)?${expected.etag}$`));
+        expect(served.headers.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
+        const again = await fetch(url(route.path), { headers: { 'If-None-Match': etag! } });
+        expect(again.status, `${route.path}: a reader's conditional request`).toBe(304);
+        expect((await again.arrayBuffer()).byteLength).toBe(0);
+        expect(again.headers.get('etag')?.replace(/^W\//, '')).toBe(expected.etag);
+        const changed = await fetch(url(route.path), { headers: { 'If-None-Match': '"f-0-0-0"' } });
+        expect(changed.status).toBe(200);
+        await changed.arrayBuffer();
+        before += original.byteLength;
+        after += body.byteLength;
+        upstream.setMode('ok', keyOf(route));
+      }
+      const sizes = [`${routes.length} feeds ${(before / 1000).toFixed(1)} -> ${(after / 1000).toFixed(1)} KB`];
+      upstream.setMode('untrimmable', keyOf(untouched));
+      const original = untrimmableFeed(untouched.url);
+      const passed = await fetch(url(untouched.path));
+      expect(passed.status).toBe(200);
+      expect(Buffer.from(await passed.arrayBuffer()).equals(original), 'the publisher\'s bytes, unchanged').toBe(true);
+      expect(passed.headers.get('content-type')).toBe('text/xml; charset=ISO-8859-1');
+      expect(passed.headers.get('etag')?.replace(/^W\//, '')).toBe(feedEtag(new Uint8Array(original)));
+      upstream.setMode('ok', keyOf(untouched));
+      console.log(`[${name}] trimmed: ${sizes.join('; ')}; the untrimmable feed passed unchanged`);
     });
 
     test('the attack corpus: every request refused or bounded, and the stand-in asked for no address the routes do not allow', async () => {

@@ -4,7 +4,6 @@
  */
 import { parseFeedDate } from './feed-date';
 import { readHtml, truncateAtWord } from './html-text';
-import type { RawFeedItem } from '../feed-types';
 
 /** Items converted per feed: the category keeps 15, so a few spare for duplicates. */
 export const ARTICLES_PER_FEED = 20;
@@ -20,7 +19,17 @@ interface CardText {
 }
 
 /** The text part of `toArticle`, shared with the feed route's trimmer (trim-feed.ts), which must keep it unchanged. */
-export function cardText(item: Pick<RawFeedItem, 'title' | 'summary' | 'content'>): CardText {
+/**
+ * The fields of a raw feed item a card's text comes from (RawFeedItem's, written out: the hosts'
+ * handlers bundle this room, and feed-types.ts imports through the `@/` alias their bundlers lack).
+ */
+interface CardFields {
+  readonly title: string | null;
+  readonly summary: string | null;
+  readonly content: string | null;
+}
+
+export function cardText(item: CardFields): CardText {
   const title = truncateAtWord(readHtml(item.title).text, MAX_TITLE);
   if (!title) return { title, excerptText: '', excerpt: '', bodyImages: [] };
   const summary = readHtml(item.summary);

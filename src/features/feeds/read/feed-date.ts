@@ -4,6 +4,7 @@
  * and ISO 8601 / RFC 3339 (Atom, dc:date). Returns an ISO string, or null for
  * anything unparseable, so the UI never shows 'Invalid Date'.
  */
+import { collapseSpaces } from './html-text';
 
 /** Characters read from the raw value, and kept after whitespace is collapsed. */
 const MAX_DATE_INPUT = 2_000;
@@ -75,7 +76,9 @@ export function parseFeedDate(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   // Untrusted text: cut before any pattern runs (no real date is longer), then collapse
   // whitespace, so a date padded with thousands of spaces costs nothing.
-  const text = String(value).trim().slice(0, MAX_DATE_INPUT).replace(/\s+/g, ' ').trim().slice(0, MAX_DATE_TEXT);
+  // (collapseSpaces: `.replace(/\s+/g, ' ').trim()` without a global regex, which nginx's njs 0.7
+  // fails on some text.)
+  const text = collapseSpaces(String(value).trim().slice(0, MAX_DATE_INPUT)).slice(0, MAX_DATE_TEXT);
   if (text === '') return null;
   const date = parseIso(text) ?? parseRfc822(text);
   if (!date || Number.isNaN(date.getTime())) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, readHtml, truncateAtWord } from './html-text';
+import { collapseSpaces, collapseWhitespace, htmlToText, readHtml, truncateAtWord } from './html-text';
 
 describe('htmlToText', () => {
   it('decodes numeric and named entities, including &rsquo; and &nbsp;', () => {
@@ -33,5 +33,19 @@ describe('truncateAtWord', () => {
 
   it('drops trailing punctuation before the ellipsis', () => {
     expect(truncateAtWord('One, two, three, four, five', 15)).toBe('One, two, three…');
+  });
+});
+
+describe('collapseWhitespace and collapseSpaces (no regex: nginx njs runs them)', () => {
+  const pieces = ['a', 'é', ' ', '  ', '\t', '\n', '\u00a0', '\u200b', '\ufeff', '\u2003', '\u3000', '\u2028', 'x y', '’', '😀', '\u0000', '\u007f'];
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % pieces.length;
+  it('give what the regular expressions give, on random mixes of spaces and text', () => {
+    for (let n = 0; n < 2000; n += 1) {
+      let value = '';
+      for (let i = n % 13; i > 0; i -= 1) value += pieces[next()];
+      expect(collapseWhitespace(value), JSON.stringify(value)).toBe(value.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim());
+      expect(collapseSpaces(value), JSON.stringify(value)).toBe(value.replace(/\s+/g, ' ').trim());
+    }
   });
 });

@@ -31,9 +31,43 @@ interface HtmlReading {
   readonly images: readonly string[];
 }
 
-/** Collapse every run of whitespace (including no-break spaces) to one space and trim. */
+/** JavaScript's `\s`: white space and line terminators, no-break space and byte order mark included. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+const isSpaceOrZeroWidth = (code: number) => code === 0x200b || isSpace(code);
+
+/** Every run of characters `collapsible` accepts → one space, none at either end; one pass, no regex. */
+function collapseRuns(value: string, collapsible: (code: number) => boolean): string {
+  const parts: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= value.length; i += 1) {
+    const space = i === value.length || collapsible(value.charCodeAt(i));
+    if (space && start !== -1) {
+      if (parts.length > 0) parts.push(' ');
+      parts.push(value.slice(start, i));
+      start = -1;
+    } else if (!space && start === -1) start = i;
+  }
+  return parts.join('');
+}
+
+/** `value.replace(/\s+/g, ' ').trim()`, without a regex (see collapseWhitespace). */
+export function collapseSpaces(value: string): string {
+  return collapseRuns(value, isSpace);
+}
+
+/**
+ * Collapse every run of whitespace (including no-break spaces) to one space and trim: what
+ * `value.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim()` gives, in one pass without a regex,
+ * because nginx's njs 0.7 (which runs the feed route's trimmer) fails a global replace on some
+ * decoded text ("pcre2_match() failed: bad offset value").
+ */
 export function collapseWhitespace(value: string): string {
-  return value.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+  return collapseRuns(value, isSpaceOrZeroWidth);
 }
 
 function readOnce(input: string): HtmlReading {

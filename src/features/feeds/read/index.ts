@@ -6,5 +6,5 @@
  */
 export { ARTICLES_PER_FEED, cardText, EXCERPT_LENGTH, itemsConsidered, newestOrder } from './card-text';
 export { parseFeedDate } from './feed-date';
-export { collapseWhitespace, htmlToText, readHtml, STILL_MARKUP, truncateAtWord } from './html-text';
+export { collapseSpaces, collapseWhitespace, htmlToText, readHtml, STILL_MARKUP, truncateAtWord } from './html-text';
 export { FIELD_LIMITS, fieldText, MAX_ITEMS_READ, RAW_TEXT, xmlText } from './xml-text';

@@ -28,7 +28,7 @@
  * `flatMap` only where the njs bundle's polyfills stand in (scripts/host-configs.ts).
  */
 import { decodeXML } from 'entities/decode';
-import { ARTICLES_PER_FEED, cardText, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, RAW_TEXT, STILL_MARKUP } from '../read';
+import { ARTICLES_PER_FEED, cardText, collapseSpaces, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, RAW_TEXT, STILL_MARKUP } from '../read';
 
 type TrimmedFeed =
   | { readonly trimmed: true; readonly body: string; readonly items: number; readonly of: number }
@@ -391,7 +391,12 @@ function surelyHttp(value: string): boolean {
 /** True when a candidate certainly resolves to nothing (safe-url's cleaning, then a scheme other than http(s)). */
 function surelyRefused(value: string): boolean {
   // The same cleaning as src/lib/safe-url.ts.
-  const cleaned = value.replace(/[\u0000-\u001F\u007F\s]+/g, '');
+  // (A loop, not a global regex replace, which nginx's njs 0.7 fails on some text.)
+  let cleaned = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code > 0x20 && code !== 0x7f && collapseSpaces(value.charAt(i)) !== '') cleaned += value.charAt(i);
+  }
   if (cleaned === '') return true;
   const colon = cleaned.indexOf(':');
   if (colon <= 0 || !/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(cleaned.slice(0, colon))) return false;
@@ -437,6 +442,12 @@ const KEPT: Record<Format, readonly string[]> = {
   rdf: ['title', 'link', 'guid', 'pubDate', 'dc:date', 'published', 'updated', 'author', 'dc:creator'],
   atom: ['title', 'link', 'id', 'published', 'updated', 'dc:date', 'author', 'dc:creator'],
 };
+/** The date elements in the order the parser reads them (parse-feed.ts). */
+const DATES: Record<Format, readonly string[]> = {
+  rss: ['pubDate', 'dc:date', 'published', 'updated'],
+  rdf: ['pubDate', 'dc:date', 'published', 'updated'],
+  atom: ['published', 'updated', 'dc:date'],
+};
 const BODY: Record<Format, { summary: string; content: string }> = {
   rss: { summary: 'description', content: 'content:encoded' },
   rdf: { summary: 'description', content: 'content:encoded' },
@@ -462,8 +473,16 @@ function planItem(doc: string, item: Element, format: Format, title: string | nu
   const linkRead = format !== 'atom' && !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
   let made = '';
   if (summary !== '') made += `<${body.summary}>${summaryRaw}</${body.summary}>`;
-  if (picture !== '') made += `<media:content url="${escapeXml(picture)}" medium="image"/>`;
-  return { keep: item.children.filter((c) => kept.indexOf(c.name) !== -1 && !(c.name === 'guid' && linkRead)), made };
+  // No `medium` or `type`: the parser takes a media:content without them as a picture.
+  if (picture !== '') made += `<media:content url="${escapeXml(picture)}"/>`;
+  // The parser reads the first date element in its order that gives a value: when that is the
+  // only element of its name and reads, the later ones (an Atom entry's `updated`) are not read.
+  const dateNames = DATES[format];
+  const firstDate = dateNames.find((name) => item.children.some((c) => c.name === name));
+  const dated = firstDate === undefined ? [] : item.children.filter((c) => c.name === firstDate);
+  const dateRead = dated.length === 1 && !dated[0]!.markup && fieldText(doc.slice(dated[0]!.innerStart, dated[0]!.innerEnd), FIELD_LIMITS.date) !== null;
+  const unread = (name: string) => (name === 'guid' && linkRead) || (dateRead && name !== firstDate && dateNames.indexOf(name) !== -1);
+  return { keep: item.children.filter((c) => kept.indexOf(c.name) !== -1 && !unread(c.name)), made };
 }
 
 /**
@@ -489,7 +508,7 @@ export function trimFeed(body: string, { maxItems }: { maxItems: number }): Trim
   for (let at = doc.indexOf(closer); at !== -1 && closers <= MAX_ITEMS_READ; at = doc.indexOf(closer, at + closer.length)) closers += 1;
   if (closers > MAX_ITEMS_READ) return { trimmed: false, reason: `more than ${MAX_ITEMS_READ} closing tags` };
 
-  const dateNames = format === 'atom' ? ['published', 'updated', 'dc:date'] : ['pubDate', 'dc:date', 'published', 'updated'];
+  const dateNames = DATES[format];
   const dates: (string | null)[] = [];
   for (const item of items) {
     const date = firstText(doc, item, dateNames, FIELD_LIMITS.date);
@@ -534,5 +553,44 @@ export function trimFeed(body: string, { maxItems }: { maxItems: number }): Trim
     parts.push(doc.slice(element.innerEnd, element.end));
   };
   emit(root);
+  // The root keeps only the namespace declarations whose prefix the rest of the document still
+  // uses (a WordPress feed declares eight; content:, wfw:, sy: and slash: go with the bodies).
+  const rest = parts.slice(2).join('');
+  const rootTag = parts[1]!;
+  const attributes = rootTag.slice(root.name.length + 1, rootTag.length - 1);
+  const pruned = pruneNamespaces(attributes, (prefix) => rest.indexOf(`${prefix}:`) !== -1);
+  if (pruned !== null) parts[1] = `<${root.name}${pruned}>`;
   return { trimmed: true, body: parts.join(''), items: kept, of: items.length };
+}
+
+/**
+ * A start tag's attributes (the text between its name and `>`) without the `xmlns:prefix`
+ * declarations `keep` refuses, each with the white space before it; null when the attributes are
+ * not written simply (`name="value"` or `name='value'` separated by white space), which keeps
+ * them as written.
+ */
+function pruneNamespaces(attributes: string, keep: (prefix: string) => boolean): string | null {
+  let out = '';
+  let at = 0;
+  while (at < attributes.length) {
+    const start = at;
+    while (at < attributes.length && isSpace(attributes.charCodeAt(at))) at += 1;
+    if (at === attributes.length) {
+      out += attributes.slice(start);
+      break;
+    }
+    if (at === start) return null;
+    const nameStart = at;
+    while (at < attributes.length && attributes.charCodeAt(at) !== 0x3d && !isSpace(attributes.charCodeAt(at))) at += 1;
+    const name = attributes.slice(nameStart, at);
+    if (name === '' || attributes.charCodeAt(at) !== 0x3d) return null;
+    const quote = attributes.charAt(at + 1);
+    if (quote !== '"' && quote !== "'") return null;
+    const close = attributes.indexOf(quote, at + 2);
+    if (close === -1) return null;
+    at = close + 1;
+    if (name.indexOf('xmlns:') === 0 && !keep(name.slice('xmlns:'.length))) continue;
+    out += attributes.slice(start, at);
+  }
+  return out;
 }
