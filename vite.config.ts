@@ -69,10 +69,12 @@ export default defineConfig({
             // The site's configuration, the feeds' tuning and the plain helpers (no React) that the
             // app shares with the early feed loads, which run before React (src/main.tsx): a page served without
             // its stories asks for its first feeds and its lead picture without waiting for the
-            // framework's download. Part of the initial JS, as the configuration always was.
+            // framework's download. Part of the initial JS, as the configuration always was. With them
+            // the entry's own helpers (the early input it records and the theme it applies before
+            // the app runs), so the entry never waits for the framework.
             {
               name: 'site-kit',
-              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
+              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result|early-input|theme)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,

@@ -100,7 +100,29 @@ type Tap = (page: Page) => Promise<void>;
  * One control of one page, tapped once per load at each of MOMENTS. `scrollTo` is where the reader
  * has scrolled to (the tap position is measured once in an unthrottled load); `tap` taps it.
  */
-async function expectAnswers(page: Page, { from, scrollTo = null, answer, tap, on, after }: { from: string; scrollTo?: string | null; answer: Answer; tap: (position: { x: number; y: number } | null) => Tap; on?: string; after?: (page: Page) => Promise<void> }) {
+async function expectAnswers(
+  page: Page,
+  {
+    from,
+    scrollTo = null,
+    answer,
+    tap,
+    on,
+    after,
+    moments = MOMENTS,
+    holdApp = false,
+  }: {
+    from: string;
+    scrollTo?: string | null;
+    answer: Answer;
+    tap: (position: { x: number; y: number } | null) => Tap;
+    on?: string;
+    after?: (page: Page) => Promise<void>;
+    moments?: readonly number[];
+    /** The app's code (its start module) arrives only after the tap: a slow network, the app not running yet. */
+    holdApp?: boolean;
+  },
+) {
   await page.addInitScript(recorder, { scrollTo, answer });
   const cdp = await page.context().newCDPSession(page);
   let position: { x: number; y: number } | null = null;
@@ -111,7 +133,8 @@ async function expectAnswers(page: Page, { from, scrollTo = null, answer, tap, o
     position = JSON.parse(box!) as { x: number; y: number };
   }
   const times: string[] = [];
-  for (const moment of MOMENTS) {
+  for (const moment of moments) {
+    let release = () => {};
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(from, { waitUntil: 'commit' });
     // A first visit each time: no saved stories (they would fill the sections in at hydration and
@@ -120,11 +143,25 @@ async function expectAnswers(page: Page, { from, scrollTo = null, answer, tap, o
       window.sessionStorage.clear();
       window.localStorage.clear();
     });
+    if (holdApp) {
+      const tapped = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+        await tapped;
+        // The page may have gone on to another document meanwhile (a link the browser followed).
+        await route.continue().catch(() => undefined);
+      });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.goto(from, { waitUntil: 'domcontentloaded' });
     const parsed = Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - (Date.now() - parsed))));
     await tap(position)(page);
+    if (holdApp) {
+      // The tap is in (its pointerdown recorded): the app's code may come now.
+      await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('tap:at')).catch(() => 'left')).not.toBeNull();
+      release();
+      await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+    }
     const label = `${from}: ${JSON.stringify(answer)}, tapped ${moment} ms after the HTML was parsed`;
     // Lost: no answer within 10 s (the page may have gone on to another document meanwhile).
     const answered = await expect
@@ -157,8 +194,9 @@ async function expectAnswers(page: Page, { from, scrollTo = null, answer, tap, o
     if (after) await after(page);
   }
   await cdp.detach().catch(() => undefined);
-  test.info().annotations.push({ type: 'answers', description: `${from} ${JSON.stringify(answer)}: ${times.join(', ')}` });
-  console.log(`[taps] ${from} ${JSON.stringify(answer)}: ${times.join(', ')}`);
+  const what = `${from} ${JSON.stringify(answer)}${holdApp ? ' before the app' : ''}`;
+  test.info().annotations.push({ type: 'answers', description: `${what}: ${times.join(', ')}` });
+  console.log(`[taps] ${what}: ${times.join(', ')}`);
 }
 
 /** Taps by position: what a finger does (whatever is there when the browser handles it is tapped). */
@@ -230,6 +268,65 @@ test('the theme selector applies its choice at every moment of the load', async 
       // Still the reader's choice once the app has taken the page over.
       await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await expect(p.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      await p.evaluate(() => window.localStorage.clear());
+    },
+  });
+});
+
+// Before the app's code has arrived (a slow connection): the served page alone must answer. Each
+// control is tapped once, with the app's start module held back until the tap is in.
+test('before the app runs: a link, the Categories menu, the search button and the theme selector answer', async ({ page }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const once = { moments: [150], holdApp: true } as const;
+  await expectAnswers(page, {
+    ...once,
+    from: '/',
+    scrollTo: 'section[data-section="national-news"] a[href="/national-news"]',
+    answer: { path: '/national-news' },
+    tap: byPosition,
+    on: '/national-news',
+  });
+  await expectAnswers(page, {
+    ...once,
+    from: '/',
+    scrollTo: 'button[aria-controls]:has(+ [data-testid="mobile-nav-list"])',
+    answer: { shown: '[data-testid="mobile-nav-list"]' },
+    tap: byPosition,
+    on: 'Categories',
+    // The app takes the open menu over: it stays open, and its button closes it.
+    after: async (p) => {
+      await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      const list = p.getByTestId('mobile-nav-list');
+      await expect(list).toBeVisible();
+      await p.getByRole('button', { name: 'Categories' }).click();
+      await expect(list).toBeHidden();
+    },
+  });
+  await expectAnswers(page, {
+    ...once,
+    from: '/technology',
+    scrollTo: 'header button[aria-label="Open search"]',
+    answer: { shown: 'header form[role="search"]' },
+    tap: byPosition,
+    after: async (p) => {
+      await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      const box = p.getByRole('searchbox', { name: 'Search articles' });
+      await box.fill('election');
+      await box.press('Enter');
+      await expect(p).toHaveURL(/\/search\?q=election$/);
+    },
+  });
+  await expectAnswers(page, {
+    ...once,
+    from: '/',
+    answer: { htmlClass: 'dark' },
+    tap: () => async (p) => {
+      await p.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    },
+    after: async (p) => {
+      await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      await expect(p.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      await expect(p.locator('html')).toHaveClass(/\bdark\b/);
       await p.evaluate(() => window.localStorage.clear());
     },
   });
