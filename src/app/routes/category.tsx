@@ -5,16 +5,22 @@ import { ArticleGrid, CategoryLayout } from '@/components/layout/category-layout
 import { Seo } from '@/components/seo/seo';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { useServedRender } from '@/lib/use-hydrated';
 import { useOnline } from '@/lib/use-online';
-import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, useCategoryRefresh } from '@/features/feeds/ui';
+import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, useCategoryRefresh, type CategoryArticlesState } from '@/features/feeds/ui';
 
 const SKELETON_CARDS = 6;
+
+/** What a page opened in the app shows in the tap's own task: its loading cards, the stories right after. */
+const OPENING: CategoryArticlesState = { articles: null, isFetching: false, isLoading: true, isPlaceholder: false };
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
   // The stories a change brings (the saved copy right after hydration, a first load, "Show new
   // stories") are rendered in slices the reader's input can interrupt, not in one task: a tap
-  // during them is answered first.
-  const state = useDeferredValue(useCategoryArticles(category.slug));
+  // during them is answered first. A page opened in the app (not served) first shows its loading
+  // cards, so the tap that opened it is answered at once; a served page hydrates with its stories.
+  const current = useCategoryArticles(category.slug);
+  const state = useDeferredValue(current, useServedRender() ? current : OPENING);
   const { articles, isLoading, isPlaceholder, isFetching } = state;
   const online = useOnline();
   useCategoryRefresh();

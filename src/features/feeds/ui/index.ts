@@ -7,5 +7,5 @@ export { ArticleCardSkeleton } from './article-card-skeleton';
 export { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from './live-sections';
 export { NewStoriesButton } from './new-stories-button';
 export { SavedAge, type NewsSectionVariant } from './news-section';
-export { categoryArticlesQuery, useCategoryArticles, useCategoryRefresh } from './use-category-articles';
+export { categoryArticlesQuery, useCategoryArticles, useCategoryRefresh, type CategoryArticlesState } from './use-category-articles';
 export { useCategoryWaves } from './use-category-waves';
