@@ -6,7 +6,7 @@ import { feedRoutes } from '../src/config/feed-routes';
 import { ARTICLES_PER_CATEGORY } from '../src/contracts/limits';
 import { readFeedArticles } from '../src/features/feeds/parse';
 import { trimFeed } from '../src/features/feeds/trim';
-import { heavyFeed, withPhotos } from '../tests/fixtures/proxy.mjs';
+import { heavyFeed, seeded, withPhotos } from '../tests/fixtures/proxy.mjs';
 import { publisherFeed } from '../tests/fixtures/publishers.mjs';
 
 /**
@@ -32,16 +32,6 @@ function checkSame(body: string, feedUrl = 'https://news.example.org/feed/') {
   return trimmed;
 }
 
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Changes a feed's items the way publishers differ: CDATA or escaped titles, comments, pictures
  * that are unsafe, relative or only in the summary, titles as summaries, missing titles and dates,
