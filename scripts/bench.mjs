@@ -8,6 +8,8 @@
  *   npm run bench -- load-feeds     readers on the site's own feed route through nginx
  *   npm run bench -- load-routes    cache collapse of the picture and feed routes (nginx, Cloudflare)
  *   npm run bench -- visit          bytes of a cold visit to home on a phone, part by part (--untrimmed: before)
+ *   npm run bench -- pictures       the pictures a phone fetches on /technology with 15 photo stories
+ *   npm run bench -- offline        what the service worker fetches beyond a first visit (--save-data)
  *   npm run bench -- home --help    a benchmark's options
  *
  * Exits with the benchmark's exit status; 2 for an unknown benchmark.
@@ -20,6 +22,8 @@ const BENCHMARKS = {
   home: { script: 'bench-home.mjs', about: 'Lighthouse mobile runs of home with every feed at 20 heavy items (--photos: publisher-size photos)' },
   'load-feeds': { script: 'load-feeds.mjs', about: "concurrent readers on the site's own feed route through nginx; publishers asked at most once per cache period" },
   visit: { script: 'bench-visit.mjs', about: 'bytes of a cold first visit to home on a 390 px phone, part by part, raw and on the wire (nginx, heavy publishers, photos)' },
+  pictures: { script: 'picture-bytes.mjs', about: 'the pictures a phone fetches on /technology with 15 photo stories, without scrolling (--lighthouse: one calibrated Lighthouse run)' },
+  offline: { script: 'offline-bytes.mjs', about: 'what the service worker fetches beyond a cold first visit to home on nginx (--save-data)' },
   'load-routes': { script: 'load-routes.mjs', about: 'cache collapse of the picture and feed routes through nginx and Cloudflare\'s runtime (needs the test build)' },
 };
 

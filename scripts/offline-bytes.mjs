@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What the service worker costs a new reader (`node scripts/offline-bytes.mjs`): a cold first visit
+ * What the service worker costs a new reader (`npm run bench -- offline`): a cold first visit
  * to a page of the test build (dist-e2e/, built when missing; `--dist` names another), served by
  * nginx with deploy/nginx.conf (gzip and cache headers as in production; `vite preview` when nginx
  * is missing), its feeds and blog from the fixture server, in the suite's Chromium at a 390 px phone
@@ -16,7 +16,7 @@
  * and not. Prints a table; exits 1 when the worker's extra bytes exceed `--budget` KB (default 100),
  * or, with --save-data, when the worker fetched anything at all.
  *
- *   node scripts/offline-bytes.mjs [--page /] [--dist dist-e2e] [--save-data] [--budget 100]
+ *   npm run bench -- offline [--page /] [--dist dist-e2e] [--save-data] [--budget 100]
  */
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
@@ -30,7 +30,7 @@ import { cliOptions } from './lib/args.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = cliOptions({
-  usage: 'node scripts/offline-bytes.mjs [options]',
+  usage: 'npm run bench -- offline [options]',
   about: 'Bytes a cold first visit costs, and what the service worker fetches beyond it, on nginx in a phone-size Chromium.',
   options: {
     page: { type: 'string', default: '/', help: 'the page visited first' },

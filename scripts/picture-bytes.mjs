@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The pictures a phone downloads on a category page full of photo stories
- * (`node scripts/picture-bytes.mjs`): what Lighthouse's phone run of /technology costs in
+ * (`npm run bench -- pictures`): what Lighthouse's phone run of /technology costs in
  * pictures, with real-shape feeds, measured without Lighthouse's simulation (which only rescales
  * times; the bytes are the browser's).
  *
@@ -27,7 +27,7 @@
  * pixels, where it is on the page, its bytes) and the total; exits 1 when the total is over
  * `--budget` KB (default 250).
  *
- *   node scripts/picture-bytes.mjs [--page /technology] [--no-snapshot] [--originals] [--no-build] [--budget 250]
+ *   npm run bench -- pictures [--page /technology] [--no-snapshot] [--originals] [--no-build] [--budget 250]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,7 +42,7 @@ import { cliOptions } from './lib/args.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = cliOptions({
-  usage: 'node scripts/picture-bytes.mjs [options]',
+  usage: 'npm run bench -- pictures [options]',
   about: "Picture bytes of a phone's first view of a category page with 15 photo stories (Lighthouse's mobile emulation, heavy feeds, publisher-size photos).",
   options: {
     page: { type: 'string', default: '/technology', help: 'the page' },
