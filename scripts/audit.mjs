@@ -145,7 +145,7 @@ async function cleanUp() {
 }
 
 /** Sets how the audit's fixture proxies answer every feed (tests/fixtures/proxy.mjs: shaped, fresh, heavy). */
-async function feedsShaped(mode) {
+async function setFeedMode(mode) {
   const response = await fetch(`${fixtureOrigin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ proxies: [mode, mode, mode, mode] }) });
   if (!response.ok) throw new Error(`[audit] the fixture server refused proxies ${mode}: ${response.status}`);
 }
@@ -268,7 +268,7 @@ async function main() {
   startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) } });
   await waitFor(`${fixtureOrigin}/__health`);
   console.log(`[audit] the build's fixture service ${build.fixtureOrigin} is answered by ${fixtureOrigin}`);
-  if (!PHOTOS) await feedsShaped('shaped');
+  if (!PHOTOS) await setFeedMode('shaped');
 
   try {
     nginx = await startNginx({ root: DIST, port: AUDIT_PORT });
@@ -300,13 +300,13 @@ async function main() {
   const rows = [];
   for (const [i, path] of pages.entries()) rows.push({ ...(await auditPage(path)), pattern: pagePatterns[i] });
   for (const scenario of SCENARIOS) {
-    await feedsShaped(scenario.feeds ?? 'shaped');
+    await setFeedMode(scenario.feeds ?? 'shaped');
     const origin = scenario.build === 'live' ? liveOrigin : siteOrigin;
     // A first visit of the situation, not counted: the fixture server's and nginx's first answers are slower.
     await warmUp([scenario.page], origin);
     rows.push({ ...(await auditPage(scenario.page, { origin, label: scenario.label })), pattern: scenario.label });
   }
-  await feedsShaped('shaped');
+  await setFeedMode('shaped');
 
   const failures = [];
   for (const row of rows) {
