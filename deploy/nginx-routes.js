@@ -3048,8 +3048,7 @@ function planItem(doc, item, format, title, card) {
     var again = cardText({ title: title, summary: summary === "" ? null : fieldText(summaryRaw, FIELD_LIMITS.summary), content: null });
     if (again.excerpt !== card.excerpt || STILL_MARKUP.test(summary))
         return keepAll();
-    var link = item.children.find(function (c) { return c.name === "link"; });
-    var linkRead = format !== "atom" && !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
+    var linkRead = format === "atom" ? atomLinkRead(item) : rssLinkRead(doc, item);
     var made = "";
     if (summary !== "")
         made += "<".concat(body.summary, ">").concat(summaryRaw, "</").concat(body.summary, ">");
@@ -3058,9 +3057,32 @@ function planItem(doc, item, format, title, card) {
     var dateNames = DATES[format];
     var firstDate = dateNames.find(function (name) { return item.children.some(function (c) { return c.name === name; }); });
     var dated = firstDate === void 0 ? [] : item.children.filter(function (c) { return c.name === firstDate; });
-    var dateRead = dated.length === 1 && !dated[0].markup && fieldText(doc.slice(dated[0].innerStart, dated[0].innerEnd), FIELD_LIMITS.date) !== null;
-    var unread = function (name) { return name === "guid" && linkRead || dateRead && name !== firstDate && dateNames.indexOf(name) !== -1; };
+    var dateText = dated.length === 1 && !dated[0].markup ? fieldText(doc.slice(dated[0].innerStart, dated[0].innerEnd), FIELD_LIMITS.date) : null;
+    var dateRead = dateText !== null;
+    var shortDate = dateText === null ? null : shortIsoDate(dateText);
+    if (shortDate !== null)
+        made += "<".concat(firstDate, ">").concat(shortDate, "</").concat(firstDate, ">");
+    var unread = function (name) { return name === (format === "atom" ? "id" : "guid") && linkRead || dateRead && name !== firstDate && dateNames.indexOf(name) !== -1 || shortDate !== null && name === firstDate; };
     return { keep: item.children.filter(function (c) { return kept.indexOf(c.name) !== -1 && !unread(c.name); }), made: made };
+}
+function rssLinkRead(doc, item) {
+    var link = item.children.find(function (c) { return c.name === "link"; });
+    return !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
+}
+function atomLinkRead(item) {
+    return item.children.some(function (child) {
+        if (child.name !== "link")
+            return false;
+        var attrs = attributes(child.attributes);
+        return attrs !== null && attr(attrs, "href") !== null;
+    });
+}
+function shortIsoDate(text) {
+    var iso = parseFeedDate(text);
+    if (iso === null)
+        return null;
+    var short = iso.endsWith(".000Z") ? "".concat(iso.slice(0, -5), "Z") : iso;
+    return parseFeedDate(short) === iso ? short : null;
 }
 function trimFeed(body, _m) {
     var e_4, _o, e_5, _p;

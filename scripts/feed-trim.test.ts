@@ -55,6 +55,10 @@ const VARIATIONS: ReadonlyArray<readonly [string, (item: string, random: () => n
   ['a picture in an entity-escaped body', (item) => item.replace('</item>', '<content:encoded>&lt;p&gt;Text&lt;/p&gt;&lt;img src="https://cdn.example.org/a.jpg?x=1&amp;amp;y=2"&gt;</content:encoded></item>')],
   ['an empty-src image before the picture', (item) => item.replace('</item>', '<content:encoded><![CDATA[<img src=""><script><img src="https://x.example/s.jpg"></script><img src="https://cdn.example.org/b.jpg">]]></content:encoded></item>')],
   ['an author as an address', (item) => item.replace('<title>', '<author>editor@example.org (Pat Editor)</author><title>')],
+  ['a date in a named zone', (item) => item.replace(/<pubDate>[^<]*<\/pubDate>/, '<pubDate>Thu, 19 Nov 2026 21:05 EST</pubDate>')],
+  ['an ISO date with a fraction and an offset', (item) => item.replace(/<pubDate>[^<]*<\/pubDate>/, '<pubDate>2026-11-19T21:05:07.250-05:00</pubDate>')],
+  ['an unreadable date', (item) => item.replace(/<pubDate>[^<]*<\/pubDate>/, '<pubDate>last Tuesday</pubDate>')],
+  ['two dates', (item) => item.replace(/<pubDate>[^<]*<\/pubDate>/, '<pubDate>Thu, 19 Nov 2026 21:05:00 GMT</pubDate><dc:date>2026-11-18T10:00:00Z</dc:date>')],
   ['unknown elements with items inside', (item) => item.replace('<title>', '<extra:thing><item><title>Nested</title></item></extra:thing><title>')],
 ];
 
@@ -112,6 +116,8 @@ describe('trimFeed keeps what a reader sees', () => {
     expect(trimmed.body.startsWith('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"')).toBe(true);
     expect(trimmed.body).toContain('<channel><title>michiganadvance.com</title><link>https://michiganadvance.com/</link><item>');
     expect(trimmed.body).not.toContain('<guid');
+    // Dates are written as the short ISO form of the instant the parser reads.
+    expect(trimmed.body.match(/<pubDate>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/pubDate>/g)).toHaveLength(15);
     expect(trimmed.body).not.toContain('content:encoded>');
     expect(trimmed.body).not.toContain('<category>');
     expect(trimmed.body.match(/<media:content url="https:\/\/michiganadvance\.com\/photos\/[^"]+"\/>/g)).toHaveLength(15);
@@ -121,6 +127,13 @@ describe('trimFeed keeps what a reader sees', () => {
     const atom = trimFeed(publisherFeed('https://www.vogue.com/feed/rss', { now: NOW }), { maxItems: 15 });
     expect(atom.trimmed && atom.body.includes('<feed xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US"><title type="text">')).toBe(true);
     expect(atom.trimmed && atom.body.match(/<entry>/g)).toHaveLength(15);
+    // An entry's id is read only when no link gives an address; here every entry has one.
+    expect(atom.trimmed && atom.body.includes('<id>')).toBe(false);
+    const idOnly = trimFeed('<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>One</title><id>https://news.example.org/1</id><link rel="self"/><updated>2026-11-20T10:00:00Z</updated></entry></feed>', { maxItems: 15 });
+    expect(idOnly.trimmed && idOnly.body.includes('<id>https://news.example.org/1</id>')).toBe(true);
+    // A date the parser cannot read stays as written.
+    const undated = trimFeed('<rss version="2.0"><channel><title>T</title><item><title>One</title><link>https://news.example.org/1</link><pubDate>last Tuesday</pubDate></item></channel></rss>', { maxItems: 15 });
+    expect(undated.trimmed && undated.body.includes('<pubDate>last Tuesday</pubDate>')).toBe(true);
   });
 
   it('passes through what it cannot read exactly as the parser does', () => {

@@ -28,7 +28,7 @@
  * `flatMap` only where the njs bundle's polyfills stand in (scripts/host-configs.ts).
  */
 import { decodeXML } from 'entities/decode';
-import { ARTICLES_PER_FEED, cardText, collapseSpaces, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, RAW_TEXT, STILL_MARKUP } from '../read';
+import { ARTICLES_PER_FEED, cardText, collapseSpaces, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, parseFeedDate, RAW_TEXT, STILL_MARKUP } from '../read';
 
 type TrimmedFeed =
   | { readonly trimmed: true; readonly body: string; readonly items: number; readonly of: number }
@@ -468,9 +468,8 @@ function planItem(doc: string, item: Element, format: Format, title: string | nu
   // The made summary must read back as the same excerpt, with the parser's own functions.
   const again = cardText({ title, summary: summary === '' ? null : fieldText(summaryRaw, FIELD_LIMITS.summary), content: null });
   if (again.excerpt !== card.excerpt || STILL_MARKUP.test(summary)) return keepAll();
-  // RSS reads `guid` only when `link` gives nothing.
-  const link = item.children.find((c) => c.name === 'link');
-  const linkRead = format !== 'atom' && !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
+  // RSS reads `guid` only when `link` gives nothing, Atom its `id` only when no `link` has an address.
+  const linkRead = format === 'atom' ? atomLinkRead(item) : rssLinkRead(doc, item);
   let made = '';
   if (summary !== '') made += `<${body.summary}>${summaryRaw}</${body.summary}>`;
   // No `medium` or `type`: the parser takes a media:content without them as a picture.
@@ -480,9 +479,38 @@ function planItem(doc: string, item: Element, format: Format, title: string | nu
   const dateNames = DATES[format];
   const firstDate = dateNames.find((name) => item.children.some((c) => c.name === name));
   const dated = firstDate === undefined ? [] : item.children.filter((c) => c.name === firstDate);
-  const dateRead = dated.length === 1 && !dated[0]!.markup && fieldText(doc.slice(dated[0]!.innerStart, dated[0]!.innerEnd), FIELD_LIMITS.date) !== null;
-  const unread = (name: string) => (name === 'guid' && linkRead) || (dateRead && name !== firstDate && dateNames.indexOf(name) !== -1);
+  const dateText = dated.length === 1 && !dated[0]!.markup ? fieldText(doc.slice(dated[0]!.innerStart, dated[0]!.innerEnd), FIELD_LIMITS.date) : null;
+  const dateRead = dateText !== null;
+  // The date the parser reads, written short (`2026-11-26T16:44:47Z`, 20 characters against RSS's
+  // 29-31), when it reads back as the same instant; an unreadable date stays as written.
+  const shortDate = dateText === null ? null : shortIsoDate(dateText);
+  if (shortDate !== null) made += `<${firstDate}>${shortDate}</${firstDate}>`;
+  const unread = (name: string) =>
+    (name === (format === 'atom' ? 'id' : 'guid') && linkRead) || (dateRead && name !== firstDate && dateNames.indexOf(name) !== -1) || (shortDate !== null && name === firstDate);
   return { keep: item.children.filter((c) => kept.indexOf(c.name) !== -1 && !unread(c.name)), made };
+}
+
+/** True when an RSS item's `link` gives the parser an address (its `guid` is then not read). */
+function rssLinkRead(doc: string, item: Element): boolean {
+  const link = item.children.find((c) => c.name === 'link');
+  return !!link && !link.markup && fieldText(doc.slice(link.innerStart, link.innerEnd), FIELD_LIMITS.link) !== null;
+}
+
+/** True when an Atom entry has a `link` the parser takes an address from (parse-feed's atomLink: an href, the alternate one first), so its `id` is not read. */
+function atomLinkRead(item: Element): boolean {
+  return item.children.some((child) => {
+    if (child.name !== 'link') return false;
+    const attrs = attributes(child.attributes);
+    return attrs !== null && attr(attrs, 'href') !== null;
+  });
+}
+
+/** A feed date as the shortest ISO form of the instant the parser reads from it, or null when it has none or would not read back the same. */
+function shortIsoDate(text: string): string | null {
+  const iso = parseFeedDate(text);
+  if (iso === null) return null;
+  const short = iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+  return parseFeedDate(short) === iso ? short : null;
 }
 
 /**
