@@ -193,8 +193,8 @@ test.describe("events and the reader's clock", () => {
     await expect(teaser.locator('li').first()).toContainText(byStart[0]!.name);
   });
 
-  test('a reader in another time zone sees the same Michigan dates and times', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', baseURL });
+  test('a reader in another time zone sees the same Michigan dates and times', async ({ browser, baseURL, proxy }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', baseURL, proxy });
     await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
     const page = await context.newPage();
     await page.clock.setFixedTime(michigan('2026-11-20', '12:00'));
