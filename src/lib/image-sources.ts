@@ -13,20 +13,33 @@ import { parseHttpUrl } from '../contracts/url';
  */
 export const IMAGE_WIDTHS = [320, 480, 640, 720, 800, 960, 1280] as const;
 
+/** A picture's full-width slot on a phone (the page's 1rem padding each side). */
+const PHONE_SLOT = 'calc(100vw - 2rem)';
+
+/**
+ * The full-width slot on a screen of 2.5 device pixels per CSS pixel or more (most phones since
+ * 2016: 2.625-3.5x), given as two thirds of itself, so such a phone asks for a picture about twice
+ * its CSS width, not three times: on a 390 px phone at 3x a full-width photo comes at 720 px, not
+ * 1,280, a third of the bytes, and the eye does not tell 2x from 3x in a photo at arm's length.
+ * A browser that does not read `resolution` in `sizes` skips the clause.
+ */
+const DENSE_PHONE = '(min-resolution: 2.5dppx) calc((100vw - 2rem) * 2 / 3)';
+
 /**
  * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the
  * page grids (Tailwind's sm 640, md 768, lg 1024, xl 1280 px; the page is at most 80rem wide with
- * 1rem padding each side), so the browser can pick a width before any layout is done.
+ * 1rem padding each side), so the browser can pick a width before any layout is done. Below the
+ * grids' first breakpoint a picture fills the phone's width, at about 2x on denser screens.
  */
 export const IMAGE_LAYOUTS = {
   /** Home's lead story: two thirds of the page from lg (grid 2fr/1fr, gap 2rem). */
-  featured: '(min-width: 1280px) 811px, (min-width: 1024px) calc((100vw - 4rem) * 2 / 3), calc(100vw - 2rem)',
+  featured: `(min-width: 1280px) 811px, (min-width: 1024px) calc((100vw - 4rem) * 2 / 3), ${DENSE_PHONE}, ${PHONE_SLOT}`,
   /** A card in a grid beside the 20rem sidebar: 3 columns from xl, 2 from sm (gap 1.5rem). */
-  card: '(min-width: 1280px) 283px, (min-width: 1024px) calc((100vw - 25.5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)',
+  card: `(min-width: 1280px) 283px, (min-width: 1024px) calc((100vw - 25.5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), ${DENSE_PHONE}, ${PHONE_SLOT}`,
   /** The first card of a home list section: 3 columns from xl, 2 from md (gap 2rem). */
-  list: '(min-width: 1280px) 395px, (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)',
+  list: `(min-width: 1280px) 395px, (min-width: 768px) calc((100vw - 4rem) / 2), ${DENSE_PHONE}, ${PHONE_SLOT}`,
   /** A post's own picture: the article column beside the 20rem sidebar from lg (gap 2.5rem). */
-  article: '(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24.5rem), calc(100vw - 2rem)',
+  article: `(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24.5rem), ${DENSE_PHONE}, ${PHONE_SLOT}`,
   /** The round thumbnail beside a list entry (4rem, 5rem from sm). */
   thumbnail: '80px',
 } as const;
