@@ -38,6 +38,8 @@
  * FEED_UPSTREAM_PORT (the publishers' stand-in); see tests/fixtures/ports.mjs.
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
@@ -55,6 +57,7 @@ const { values: options } = cliOptions({
   about: 'Bytes of a cold first visit to home on a 390 px phone (HTML, scripts, styles, feeds, pictures, service worker), raw and on the wire, through nginx with deploy/ config.',
   options: {
     untrimmed: { type: 'boolean', help: 'the feed route passes the publishers\' feeds on whole (the measurement before trimming)' },
+    http2: { type: 'boolean', help: 'serve the site over TLS and HTTP/2, as every host serves readers (wire figures with HPACK-compressed headers); default HTTP/1.1' },
     after: { type: 'number', default: 30, help: 'seconds counted after the page is loaded and quiet (the service worker\'s fetches)' },
     dpr: { type: 'number', default: 3, help: 'device pixel ratio of the 390 px phone' },
     path: { type: 'string', value: 'path', default: '/', help: 'the page visited' },
@@ -74,7 +77,8 @@ const { feedRoutes } = await tsImport('../src/config/feed-routes.ts', import.met
 
 const PARTS = ['HTML', 'scripts', 'styles', 'fonts', 'feeds', 'pictures', 'other', 'service worker'];
 const TARGETS = { feedsRaw: 300_000, feedsWire: 80_000, visitWire: 600_000 };
-const SITE = `http://127.0.0.1:${NGINX_PORT}`;
+const SITE = `${options.http2 ? 'https' : 'http'}://127.0.0.1:${NGINX_PORT}`;
+const PROTOCOL = options.http2 ? 'HTTP/2 over TLS, headers compressed with HPACK' : 'HTTP/1.1';
 
 /** The part a page's request belongs to, from its address, resource type and media type. */
 function partOf(url, type, mime) {
@@ -124,12 +128,13 @@ function follow(session, who, records) {
   return session.send('Network.enable');
 }
 
-async function visit() {
+async function visit({ spki = null } = {}) {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
     // Only loopback answers: a request for any other host fails (and is listed) instead of leaving the machine.
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    // Over HTTP/2 the site's certificate, made for the run, is trusted by its key (the HTTP cache works as on a real host).
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [])],
     defaultViewport: null,
   });
   const records = [];
@@ -231,6 +236,18 @@ async function control(body) {
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
+/** One GET to the site, read to the end; over TLS the loopback certificate made for the run is not checked. */
+function fetchOnce(url) {
+  return new Promise((resolveGet, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { rejectUnauthorized: false, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      response.resume();
+      response.once('end', resolveGet);
+      response.once('error', reject);
+    }).once('error', reject);
+  });
+}
+
 async function main() {
   for (const origin of [FIXTURE_ORIGIN, SITE, `http://127.0.0.1:${FEED_UPSTREAM_PORT}`]) {
     if (await inUse(origin)) throw new Error(`${origin} is already in use; stop that server or set the ports (tests/fixtures/ports.mjs)`);
@@ -252,24 +269,24 @@ async function main() {
       };
       await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     }
-    nginx = await startNginx({ root: dist, port: NGINX_PORT, feeds: { upstream: upstream.origin, trim: !options.untrimmed }, images: { upstream: upstream.origin } });
+    nginx = await startNginx({ root: dist, port: NGINX_PORT, feeds: { upstream: upstream.origin, trim: !options.untrimmed }, images: { upstream: upstream.origin }, http2: options.http2 });
     const mode = options.untrimmed ? 'before: feeds passed on whole' : 'after: feeds trimmed at the route';
     const snapshot = options.noSnapshot ? 'no feed snapshot' : `feed snapshot ${options.snapshotAge} min old`;
-    console.log(`[bench visit] ${SITE}${options.path} at 390 × 844 px, ${options.dpr}x, nginx with deploy/ config (${mode}), heavy publisher stand-ins, publisher-size photos, ${snapshot}; counting ${options.after} s after load`);
+    console.log(`[bench visit] ${SITE}${options.path} at 390 × 844 px, ${options.dpr}x, nginx with deploy/ config over ${PROTOCOL} (${mode}), heavy publisher stand-ins, publisher-size photos, ${snapshot}; counting ${options.after} s after load`);
     // The site's feed cache as other readers leave it (every feed fetched and trimmed once), so the
     // reader's requests are answered from nginx's cache; the public proxies (the fixture server's)
     // never answer, so every feed the page shows comes through the site's own route.
     const routes = feedRoutes();
-    for (const route of routes) await (await fetch(`${SITE}${route.path}`)).arrayBuffer();
+    for (const route of routes) await fetchOnce(`${SITE}${route.path}`);
     await control({ reset: true, proxies: ['hang', 'hang', 'hang', 'hang'] });
-    const result = await visit();
+    const result = await visit({ spki: nginx.spki });
     const asked = upstream.total();
     const { parts, failed } = tally(result.records);
     const total = PARTS.reduce(
       (sum, part) => ({ raw: sum.raw + parts[part].raw, wire: sum.wire + parts[part].wire, body: sum.body + parts[part].body, count: sum.count + parts[part].count }),
       { raw: 0, wire: 0, body: 0, count: 0 },
     );
-    console.log(`\nCold visit to ${options.path} (${mode}; ${snapshot}; 390 px at ${options.dpr}x); KB = 1000 bytes; raw = bodies as decoded; wire = what crossed the connection (HTTP/1.1 headers and gzip body), and its body alone:`);
+    console.log(`\nCold visit to ${options.path} (${mode}; ${snapshot}; 390 px at ${options.dpr}x); KB = 1000 bytes; raw = bodies as decoded; wire = what crossed the connection (${PROTOCOL}: headers and gzip body), and its body alone:`);
     console.log('| part | requests | raw KB | wire KB | wire, body only KB |');
     console.log('|---|---:|---:|---:|---:|');
     for (const part of PARTS) console.log(`| ${part} | ${parts[part].count} | ${kb(parts[part].raw)} | ${kb(parts[part].wire)} | ${kb(parts[part].body)} |`);
@@ -282,7 +299,7 @@ async function main() {
     console.log(`Service worker: ${result.registered ? 'registered' : 'NOT registered'}; followed ${result.workers.join(', ') || 'no worker'}.`);
     if (failed.length) console.log(`Requests that failed (${failed.length}):\n  ${failed.slice(0, 20).join('\n  ')}`);
     if (process.env.BENCH_VISIT_LIST) for (const r of result.records) console.log(r.who, r.status, r.raw, r.wire, r.type, r.mime, r.fromServiceWorker, r.url.slice(0, 110));
-    if (options.json) writeFileSync(options.json, `${JSON.stringify({ mode, snapshot, dpr: options.dpr, after: options.after, parts, total, failed, registered: result.registered }, null, 2)}\n`);
+    if (options.json) writeFileSync(options.json, `${JSON.stringify({ mode, protocol: PROTOCOL, snapshot, dpr: options.dpr, after: options.after, parts, total, failed, registered: result.registered }, null, 2)}\n`);
   } finally {
     await control({ reset: true }).catch(() => {});
     await nginx?.stop();
