@@ -30,8 +30,9 @@
  *
  * Targets it judges: the feeds ≤ 300 KB raw and ≤ 80 KB on the wire; the whole visit ≤ 600 KB on
  * the wire (printed, never failing the run). Wire figures are HTTP/1.1 with nginx's headers (about
- * 450 bytes a feed answer; HTTP/2 compresses repeated headers); the body-only column leaves them
- * out. Bytes do not depend on the host's load; how many pictures below the first screen load can
+ * 450 bytes a feed answer), or with `--http2` HTTP/2 over TLS as the hosts serve readers (nginx
+ * codes headers with HPACK's static table and Huffman, about 280 bytes a feed answer); the
+ * body-only column leaves them out. Bytes do not depend on the host's load; how many pictures below the first screen load can
  * vary by one or two between runs (they load as hydration reaches them).
  *
  * Ports: FIXTURE_PORT (fixture server: blog, picture resizer), NGINX_PORT (the site),
