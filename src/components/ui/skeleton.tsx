@@ -1,8 +1,21 @@
 /**
- * A grey placeholder block for loading states; hidden from assistive technology. `leadPicture`
- * marks the box where the page's lead picture may show before its story does
+ * A grey placeholder block for loading states; hidden from assistive technology.
+ *
+ * `leadPicture` marks the box of the page's lead picture while its story loads: it shows the
+ * publication's own placeholder picture (public/images/lead-placeholder.webp, made by
+ * scripts/generate-images.ts), which is on purpose the largest thing on the first screen until the
+ * story comes, and the story's own picture may show over it before the story does
  * (src/features/feeds/lead-picture.ts).
  */
+export const LEAD_PLACEHOLDER_PICTURE = '/images/lead-placeholder.webp';
+
 export function Skeleton({ className = '', leadPicture = false }: { className?: string; leadPicture?: boolean }) {
-  return <div aria-hidden="true" data-lead-picture={leadPicture ? '' : undefined} className={`animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`} />;
+  if (leadPicture) {
+    return (
+      <div aria-hidden="true" data-lead-picture="" className={`overflow-hidden rounded bg-brand-800 ${className}`}>
+        <img src={LEAD_PLACEHOLDER_PICTURE} alt="" width={960} height={540} className="h-full w-full object-cover" />
+      </div>
+    );
+  }
+  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`} />;
 }

@@ -102,7 +102,7 @@ describe('startEarlyFeedLoads', () => {
       expect(picture!.fetchPriority).toBe('high');
       expect(picture!.referrerPolicy).toBe('no-referrer');
       // The candidate the browser picked, in the placeholder's picture box only.
-      expect(rule()).toBe(`[data-lead-picture]{background:url("${picture!.currentSrc}") center/cover no-repeat;animation:none}`);
+      expect(rule()).toBe(`[data-lead-picture]{background:url("${picture!.currentSrc}") center/cover no-repeat;animation:none}[data-lead-picture]>img{visibility:hidden}`);
       window.history.replaceState(null, '', '/');
     });
 

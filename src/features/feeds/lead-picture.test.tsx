@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_PLACEHOLDER_PICTURE } from '@/components/ui/skeleton';
 import { ArticleCardSkeleton } from './ui';
 import { clearLeadPicture, cssUrl, showLeadPicture } from './lead-picture';
 
@@ -25,7 +26,12 @@ describe('the lead picture in its placeholder', () => {
     expect(rule()).toBeNull();
     const { unmount } = render(<ArticleCardSkeleton featured lead />);
     expect(document.querySelectorAll('[data-lead-picture]')).toHaveLength(1);
+    // Until then the box shows the publication's placeholder picture, decorative; the story's hides it.
+    const placeholder = document.querySelector<HTMLImageElement>('[data-lead-picture] > img')!;
+    expect(placeholder.getAttribute('src')).toBe(LEAD_PLACEHOLDER_PICTURE);
+    expect(placeholder.getAttribute('alt')).toBe('');
     expect(showLeadPicture(picture('/images/lead.jpg'))).toBe(true);
+    expect(rule()).toContain('[data-lead-picture]>img{visibility:hidden}');
     expect(rule()).toContain('url("http://localhost:3000/images/lead.jpg")');
     // A second picture replaces the first: one rule.
     showLeadPicture(picture('/images/other.jpg'));
@@ -38,6 +44,7 @@ describe('the lead picture in its placeholder', () => {
   it('other placeholders have no picture box for it', () => {
     render(<ArticleCardSkeleton />);
     expect(document.querySelector('[data-lead-picture]')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
     expect(showLeadPicture(picture('/images/lead.jpg'))).toBe(false);
   });
 });

@@ -29,7 +29,8 @@ export function showLeadPicture(picture: HTMLImageElement): boolean {
   held.add(picture);
   const address = picture.currentSrc || picture.src;
   const rule = document.getElementById(RULE_ID) ?? document.head.appendChild(Object.assign(document.createElement('style'), { id: RULE_ID }));
-  rule.textContent = `[data-lead-picture]{background:${cssUrl(address)} center/cover no-repeat;animation:none}`;
+  // Over the placeholder's own picture (ArticleCardSkeleton), which is hidden under it.
+  rule.textContent = `[data-lead-picture]{background:${cssUrl(address)} center/cover no-repeat;animation:none}[data-lead-picture]>img{visibility:hidden}`;
   return true;
 }
 
