@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SearchToggle } from './search-toggle';
@@ -51,5 +53,31 @@ describe('SearchToggle', () => {
     expect(screen.getByPlaceholderText('Search articles...')).toHaveFocus();
     await userEvent.type(screen.getByPlaceholderText('Search articles...'), 'a/b');
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('a/b');
+  });
+});
+
+describe('SearchToggle in the served page', () => {
+  it('keeps what the reader typed before the app hydrated the box: submitted after, it is the query', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/technology']}>
+        <SearchToggle />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // The served form sends a search made before the app runs to the search page.
+    expect(container.querySelector('form')).toHaveAttribute('action', '/search');
+    // The reader opened it (early-input shows the panel before the app runs) and typed.
+    container.querySelector<HTMLElement>('[hidden]')!.hidden = false;
+    container.querySelector('input')!.value = 'election';
+    const root = await act(async () => hydrateRoot(container, page));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), '{enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=election');
+    act(() => root.unmount());
+    container.remove();
   });
 });

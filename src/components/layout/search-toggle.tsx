@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 /** Header search: an icon button that reveals a search box submitting to /search?q=. */
 export function SearchToggle() {
@@ -14,6 +15,8 @@ export function SearchToggle() {
   const [query, setQuery] = useState(currentQuery);
 
   useEffect(() => setQuery(currentQuery), [currentQuery]);
+  // Opened and typed in before the app ran (the served box works, src/lib/early-input.ts): that text is the query.
+  useTypedBeforeHydration(inputRef, setQuery);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -69,7 +72,8 @@ export function SearchToggle() {
         hidden={!open}
         className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        <form role="search" onSubmit={onSubmit} className="flex gap-2">
+        {/* The action is where the browser sends a search submitted before the app runs. */}
+        <form role="search" action={paths.search()} onSubmit={onSubmit} className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
             Search articles
           </label>

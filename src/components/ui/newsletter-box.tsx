@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { notify } from '@/lib/toast';
@@ -13,6 +14,9 @@ export function NewsletterBox({ endpoint = env.newsletterUrl }: { endpoint?: str
   const inputId = useId();
   const statusId = useId();
   const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Typed in before this part of the page was hydrated: that is the address.
+  useTypedBeforeHydration(field, setEmail);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,6 +56,7 @@ export function NewsletterBox({ endpoint = env.newsletterUrl }: { endpoint?: str
           Email address
         </label>
         <input
+          ref={field}
           id={inputId}
           type="email"
           required

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { paths } from '@/config/paths';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 interface SearchFormProps {
   /** The query in the URL; the field follows it on back and forward. */
@@ -10,6 +12,9 @@ interface SearchFormProps {
 export function SearchForm({ query, onSearch }: SearchFormProps) {
   const inputId = useId();
   const [value, setValue] = useState(query);
+  const field = useRef<HTMLInputElement>(null);
+  // Typed in before the app ran: that text is the field's value.
+  useTypedBeforeHydration(field, setValue);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
     setShownQuery(query);
@@ -27,12 +32,13 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   }
 
   return (
-    <form role="search" aria-label="Site search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form role="search" aria-label="Site search" action={paths.search()} onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">
           Search news, blog posts, FAQ answers and sections
         </label>
         <input
+          ref={field}
           id={inputId}
           type="search"
           name="q"
