@@ -33,6 +33,25 @@ test.describe('home hydrates in the order the reader reaches it', () => {
     await expect(archives.locator('article').first()).toBeVisible();
   });
 
+  test("the events teaser's code comes when the reader nears it, not with the first screen", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/events-teaser-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    // At the load event (the parts still served are taken over only 8 s after it, when idle):
+    // the first screen's code is in, the teaser's is not, and the teaser is readable as served.
+    expect(asked).toEqual([]);
+    const teaser = page.locator('section[aria-labelledby="home-events"]');
+    await expect(teaser.locator('li')).toHaveCount(4);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    expect(asked).toEqual([]);
+    await teaser.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect.poll(() => hydrated(page, 'section[aria-labelledby="home-events"]')).toBe(true);
+    await expect(teaser.locator('li')).toHaveCount(4);
+  });
+
   test('a tap on a link of a section still served opens its page', async ({ page }) => {
     await page.goto('/');
     const link = page.locator('section[data-section="food"]').getByRole('link', { name: /View all/ });

@@ -11,9 +11,8 @@ import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
-import { fixedEvents } from '@/content/events';
-import { EventsTeaser } from '@/features/events/events-teaser';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, type NewsSectionVariant } from '@/features/feeds/ui';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
 const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {
@@ -21,6 +20,21 @@ const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: s
   'local-news': { skeletons: 3 },
   'world-news': { heading: 'Latest World News' },
 };
+
+/**
+ * The events teaser at the foot of the page, with the events, their schedule and the reader's
+ * clock: code and data of its own that the first screen does not use, so they are not loaded with
+ * it. The build renders the teaser into the page; in the browser its code is asked for when its
+ * part is taken over (HydrateLater: near the view, focused, or when the browser is idle), and React
+ * keeps the served teaser until it is in.
+ */
+const EventsTeaser = lazyWithPreload<object>(() =>
+  Promise.all([import('@/features/events/events-teaser'), import('@/content/events')]).then(([teaser, content]) => ({
+    default: function HomeEventsTeaser() {
+      return <teaser.EventsTeaser events={content.fixedEvents} />;
+    },
+  })),
+);
 
 /** The editors' "Breaking" line (src/config/site.ts), checked once. */
 const BREAKING_NEWS = configuredBreakingNews();
@@ -116,7 +130,7 @@ export default function HomeRoute() {
           ))}
           {/* Right after the last section (From the Archives), in the same grid. */}
           <HydrateLater>
-            <EventsTeaser events={fixedEvents} />
+            <EventsTeaser.Component />
           </HydrateLater>
         </div>
 
