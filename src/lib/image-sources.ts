@@ -13,8 +13,9 @@ import { parseHttpUrl } from '../contracts/url';
  */
 export const IMAGE_WIDTHS = [320, 480, 640, 720, 800, 960, 1280] as const;
 
-/** A picture's full-width slot on a phone (the page's 1rem padding each side). */
-const PHONE_SLOT = 'calc(100vw - 2rem)';
+/** A picture's full width on a phone: the page less its 1rem padding each side. */
+const PHONE_WIDTH = '100vw - 2rem';
+const PHONE_SLOT = `calc(${PHONE_WIDTH})`;
 
 /**
  * The full-width slot on a screen of 2.5 device pixels per CSS pixel or more (most phones since
@@ -23,7 +24,7 @@ const PHONE_SLOT = 'calc(100vw - 2rem)';
  * 1,280, a third of the bytes, and the eye does not tell 2x from 3x in a photo at arm's length.
  * A browser that does not read `resolution` in `sizes` skips the clause.
  */
-const DENSE_PHONE = '(min-resolution: 2.5dppx) calc((100vw - 2rem) * 2 / 3)';
+const DENSE_PHONE = `(min-resolution: 2.5dppx) calc((${PHONE_WIDTH}) * 2 / 3)`;
 
 /**
  * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the

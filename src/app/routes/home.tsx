@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Seo } from '@/components/seo/seo';
@@ -12,7 +13,6 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, type NewsSectionVariant } from '@/features/feeds/ui';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
 const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {
@@ -28,7 +28,7 @@ const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: s
  * part is taken over (HydrateLater: near the view, focused, or when the browser is idle), and React
  * keeps the served teaser until it is in.
  */
-const EventsTeaser = lazyWithPreload<object>(() =>
+const EventsTeaser = lazy(() =>
   Promise.all([import('@/features/events/events-teaser'), import('@/content/events')]).then(([teaser, content]) => ({
     default: function HomeEventsTeaser() {
       return <teaser.EventsTeaser events={content.fixedEvents} />;
@@ -130,7 +130,7 @@ export default function HomeRoute() {
           ))}
           {/* Right after the last section (From the Archives), in the same grid. */}
           <HydrateLater>
-            <EventsTeaser.Component />
+            <EventsTeaser />
           </HydrateLater>
         </div>
 
