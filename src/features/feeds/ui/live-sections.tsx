@@ -1,6 +1,7 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { categoryBySlug } from '@/config/categories';
 import type { Article } from '@/lib/article';
+import { useServedRender } from '@/lib/use-hydrated';
 import { FeaturedArticle } from './featured-article';
 import { NewsSection, type NewsSectionProps } from './news-section';
 import { useCategoryArticles } from './use-category-articles';
@@ -13,7 +14,9 @@ const NO_IDS: readonly string[] = [];
  * is a store, not a context value: a context value that changes makes React hydrate every part of
  * the page still waiting for hydration (HydrateLater) at once, in one long task, before it can
  * show the new lead. Readers subscribe to the store, and a part not yet hydrated subscribes when
- * it hydrates.
+ * it hydrates. A change reaches its readers as a transition (useLeadValue): the new lead card and
+ * the section that now leaves it out are rendered in slices and put on the page together, not in
+ * one long task.
  */
 interface LeadStory {
   readonly from: readonly string[];
@@ -46,15 +49,32 @@ function createLeadStory(served: Article | null, from: readonly string[]): LeadS
 const NO_LEAD = createLeadStory(null, NO_IDS);
 const LeadStoryContext = createContext<LeadStory>(NO_LEAD);
 
-function useLead(store: LeadStory): Article | null {
-  return useSyncExternalStore(store.subscribe, store.current, store.served);
+/**
+ * The lead story for a reader: while this part hydrates, the lead the page was served with (what
+ * the HTML shows), then the current one, each change applied as a transition (every reader's in
+ * the same one). A reader that does not `follow` it gets null and never re-renders for it.
+ */
+function useLeadValue(store: LeadStory, follow = true): Article | null {
+  const served = useServedRender();
+  const [lead, setLead] = useState(() => (follow ? (served ? store.served() : store.current()) : null));
+  useEffect(() => {
+    if (!follow) return;
+    const update = () => {
+      const next = store.current();
+      startTransition(() => setLead(next));
+    };
+    // A change between this part's render and now (a part hydrated late) is caught up here.
+    update();
+    return store.subscribe(update);
+  }, [store, follow]);
+  return lead;
 }
 
 /**
  * Picks the lead story once for the whole page, from `slugs` (the first titled story, in order;
  * the slugs of the first render count): the lead itself and the sections it is picked from read
  * it here, so the page subscribes to those categories once instead of once per section. Only the
- * readers re-render when the lead changes, in the same task (a layout effect).
+ * readers re-render when the lead changes, together, in a transition (useLeadValue).
  */
 export function LeadStoryProvider({ slugs, children }: { slugs: readonly string[]; children: ReactNode }) {
   const article = useFeaturedArticle(slugs);
@@ -86,15 +106,10 @@ export function LiveNewsSection({ slug, ...props }: LiveNewsSectionProps) {
 
 /** The lead story's id when it was picked from `slug`'s category (a section of another category never re-renders for it). */
 function useLeadIdIn(store: LeadStory, slug: string): string | undefined {
-  const from = store.from.includes(slug);
-  return useSyncExternalStore(
-    store.subscribe,
-    () => (from ? store.current()?.id : undefined),
-    () => (from ? store.served()?.id : undefined),
-  );
+  return useLeadValue(store, store.from.includes(slug))?.id;
 }
 
 /** The lead story (LeadStoryProvider). */
 export function LiveFeaturedArticle() {
-  return <FeaturedArticle article={useLead(useContext(LeadStoryContext))} />;
+  return <FeaturedArticle article={useLeadValue(useContext(LeadStoryContext))} />;
 }
