@@ -26,7 +26,9 @@ export function FeaturedArticle({ article }: { article: Article | null }) {
   return (
     <div className={LEAD_ROOM} data-testid="featured-article">
       {article ? (
-        <ArticleCard article={article} featured priorityImage imageLayout="featured" headingLevel={3} />
+        // A new lead is another story, not this one changed: its own card (and picture, whose
+        // fallback state belongs to the old one), so nothing of the old card is seen to move.
+        <ArticleCard key={article.id} article={article} featured priorityImage imageLayout="featured" headingLevel={3} />
       ) : (
         <>
           <p className="sr-only" role="status">
