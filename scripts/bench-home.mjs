@@ -20,6 +20,7 @@
  *   npm run bench -- home --runs 5 --pages /,/local-news --no-build --json out.json
  *   npm run bench -- home --no-build --dist dist-old    # measure an earlier build
  *   npm run bench -- home --no-snapshot                 # without the build's feed snapshot
+ *   npm run bench -- home --aged                        # the snapshot an hour older than the feeds
  *   npm run bench -- home --photos --pages /,/technology # publisher-size photos, through the resizer
  *   npm run bench -- home --photos --originals          # the same photos as they come (no resizer)
  *   npm run bench -- home --cpu-slowdown 4              # a slowdown set by hand, not calibrated
@@ -34,7 +35,10 @@
  * fetched in the 6 s after the load event, without scrolling.
  *
  * By default the build has the feed snapshot on, as deploy/rebuild.sh publishes the site: home's
- * first wave of heavy feeds is in its HTML, and the browser's own load replaces it.
+ * first wave of heavy feeds is in its HTML, and the browser's own load replaces it. With `--aged`
+ * the feeds the browser loads are an hour newer than the HTML's (three newer stories a feed on top
+ * of the same twenty, the proxies' `heavy-fresh` mode): what readers get between hourly rebuilds,
+ * when the live stories replace the served ones on screen.
  *
  * TBT counts only the tasks Lighthouse places before the page is interactive;
  * feeds that land later block the reader all the same, so the report adds
@@ -63,6 +67,7 @@ const { values: options } = cliOptions({
     'no-build': { type: 'boolean', help: 'reuse the build when present' },
     dist: { type: 'string', value: 'dir', help: 'the build to measure (default dist-bench-home[-live][-photos|-originals])' },
     'no-snapshot': { type: 'boolean', help: "a build without the feed snapshot (the stories come from the browser's own load)" },
+    aged: { type: 'boolean', help: 'the feeds an hour newer than the snapshot in the HTML (three newer stories a feed)' },
     photos: { type: 'boolean', help: 'photo-size mode: every story picture a 246 KB publisher photo, through the resizer' },
     originals: { type: 'boolean', help: 'with --photos: the photos as they come (no resizer)' },
     'bytes-pages': { type: 'list', value: '/a,/b', default: ['/technology'], help: 'with --photos: pages whose picture bytes are measured' },
@@ -77,6 +82,9 @@ const PAGES = options.pages;
 /** As deploy/rebuild.sh publishes it: the build writes the heavy feeds' first stories into the HTML (FEED_SNAPSHOT). */
 const SNAPSHOT = !options.noSnapshot;
 const PHOTOS = options.photos;
+if (options.aged && !SNAPSHOT) throw new Error('--aged measures a snapshot an hour older than the feeds: it needs the snapshot (drop --no-snapshot)');
+/** What the feeds answer while the pages are measured (the build's snapshot is always read `heavy`). */
+const FEEDS = options.aged ? 'heavy-fresh' : 'heavy';
 const ORIGINALS = PHOTOS && options.originals;
 const BYTES_PAGES = options.bytesPages;
 const DIST = options.dist ?? `${SNAPSHOT ? 'dist-bench-home' : 'dist-bench-home-live'}${PHOTOS ? (ORIGINALS ? '-originals' : '-photos') : ''}`;
@@ -201,12 +209,12 @@ async function main() {
     startService('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort']);
   }
   await waitFor(`${siteOrigin}/robots.txt`);
-  await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
+  await control({ reset: true, proxies: [FEEDS, FEEDS, FEEDS, FEEDS] });
 
   lh = await launchLighthouse({ answer: answerOutside });
   const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown);
   console.log(`[bench home] ${cpu.line}`);
-  console.log(`[bench home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items, served by ${nginx ? 'nginx' : 'vite preview'}`);
+  console.log(`[bench home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items${options.aged ? ' and 3 stories newer than the HTML' : ''}, served by ${nginx ? 'nginx' : 'vite preview'}`);
   await lighthouseRun(PAGES[0]);
 
   const rows = [];
@@ -228,7 +236,7 @@ async function main() {
   if (PHOTOS) {
     for (const path of BYTES_PAGES) {
       for (const viewport of BYTE_VIEWPORTS) {
-        await control({ reset: true, proxies: ['heavy', 'heavy', 'heavy', 'heavy'] });
+        await control({ reset: true, proxies: [FEEDS, FEEDS, FEEDS, FEEDS] });
         const r = await pictureBytes(path, viewport);
         bytes.push({ path, viewport: viewport.label, ...r });
         console.log(`  ${path} at ${viewport.label}: ${r.count} pictures, ${Math.round(r.bytes / 1000)} KB`);
@@ -243,7 +251,7 @@ async function main() {
     console.log('|---|---|---:|---:|');
     for (const b of bytes) console.log(`| ${b.path} | ${b.viewport} | ${b.count} | ${Math.round(b.bytes / 1000)} |`);
   }
-  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (slow 4G; ${cpu.line}), heavy fixture${PHOTOS ? `, publisher-size photos ${ORIGINALS ? 'as they come' : 'through the resizer'}` : ''}:`);
+  console.log(`\nMedian of ${RUNS} Lighthouse mobile runs (slow 4G; ${cpu.line}), heavy fixture${options.aged ? ', the snapshot an hour older than the feeds' : ''}${PHOTOS ? `, publisher-size photos ${ORIGINALS ? 'as they come' : 'through the resizer'}` : ''}:`);
   console.log('| page | performance | TBT | blocking, whole load | FCP | LCP | LCP/FCP | longest task | longest tasks per run (ms) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
