@@ -56,7 +56,9 @@ for (const path of ENGINE_PAGES) {
 
 /** What the page looks like when a wait fails: where it is, how far it got, who serves it. */
 const STATE =
-  "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine })";
+  "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine, uncaught: document.documentElement.getAttribute('data-uncaught-errors'), h1: document.querySelector('h1')?.textContent.trim().slice(0, 80) ?? null, main: document.querySelector('main')?.textContent.trim().slice(0, 120) ?? null, searchBoxes: document.querySelectorAll('input[type=\"search\"]').length, navigations: performance.getEntriesByType('navigation').map((n) => n.type).join(',') })";
+/** The page's state as a failure report prints it (see STATE). */
+const pageState = (browser) => browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
 
 /** True once the service worker has kept home in its pages cache (src/sw/sw.ts); a promise, awaited by `until`. */
 const KEPT_HOME =
@@ -77,8 +79,8 @@ async function until(browser, source, what, timeoutMs = 10_000) {
   try {
     await waitFor(check, { timeoutMs, intervalMs: 50, what });
   } catch {
-    const state = await browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
-    throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)}; page: ${String(state).slice(0, 400)})`);
+    const state = await pageState(browser);
+    throw new Error(`${what}: not within ${timeoutMs} ms (last: ${String(last).slice(0, 200)}; page: ${String(state).slice(0, 600)})`);
   }
   return last;
 }
@@ -114,8 +116,17 @@ async function runEngine(start, sitePort) {
    * reported as flaky, one that fails twice as failed with both failures.
    */
   const check = async (name, fn) => {
+    // A step that failed without waiting (an element not found, a click refused) names the page's state too.
+    const attempt = async () => {
+      try {
+        await fn();
+      } catch (error) {
+        if (error instanceof Error && !error.message.includes('; page: ')) error.message = `${error.message} (page: ${String(await pageState(browser)).slice(0, 600)})`;
+        throw error;
+      }
+    };
     try {
-      await fn();
+      await attempt();
     } catch (error) {
       const first = `${browser.name}: ${name}: ${describe(error)}`;
       if (!process.env.CI) {
@@ -124,7 +135,7 @@ async function runEngine(start, sitePort) {
       }
       console.warn(`[engines] ${first}; running it once more (CI)`);
       try {
-        await fn();
+        await attempt();
         flaky.push(first);
       } catch (again) {
         failures.push(`${first}; again: ${describe(again)}`);
