@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnceForNewVersion } from './chunk-reload';
+import { installPreloadErrorReload, isChunkLoadError, RELOAD_GUARD_MS, reloadOnceForNewVersion } from './chunk-reload';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -35,6 +35,29 @@ describe('stale chunks after a deploy', () => {
     // Another page, or the same one much later (another deploy), may reload again.
     expect(reloadOnceForNewVersion('x', { storage, path: '/blog', now: 3000, reload })).toBe(true);
     expect(reloadOnceForNewVersion('x', { storage, path: '/blog', now: 3000 + RELOAD_GUARD_MS, reload })).toBe(true);
+  });
+
+  it('does not reload the page the reader is leaving: a download the browser cancelled is not a missing file', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnceForNewVersion('x', { storage, path: '/technology', now: 1000, reload, leaving: true })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nor is the guard spent: a missing file found once the reader stays still reloads.
+    expect(reloadOnceForNewVersion('x', { storage, path: '/technology', now: 2000, reload, leaving: false })).toBe(true);
+  });
+
+  it('takes the page as left from beforeunload until it is shown again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const target = new EventTarget() as Window;
+    installPreloadErrorReload(target);
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(reloadOnceForNewVersion('x', { storage, path: '/a', reload })).toBe(false);
+    target.dispatchEvent(new Event('pageshow'));
+    expect(reloadOnceForNewVersion('x', { storage, path: '/a', reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload without storage for the guard', () => {

@@ -35,6 +35,23 @@ interface ReloadDeps {
   readonly path?: string;
   readonly now?: number;
   readonly reload?: () => void;
+  /** The document is being left (see `installPreloadErrorReload`). */
+  readonly leaving?: boolean;
+}
+
+/**
+ * When the reader leaves the page by the browser's own navigation (a link the app does not take,
+ * an address typed, a bookmark), some engines (WebKit) cancel the downloads still under way at once,
+ * and a page file being downloaded then fails to load as if it were missing. Reloading for that
+ * would bring the reader back to the page they were leaving: from `beforeunload` until the page is
+ * shown again (or LEAVING_MS, should the navigation not happen after all), a failed download is
+ * not taken for a new version.
+ */
+const LEAVING_MS = 10_000;
+let leavingSince: number | null = null;
+
+function isLeaving(now: number): boolean {
+  return leavingSince !== null && now - leavingSince < LEAVING_MS;
 }
 
 function sessionStore(): Storage | null {
@@ -56,6 +73,10 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
   const path = deps.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
   const now = deps.now ?? Date.now();
   if (!storage) return false;
+  if (deps.leaving ?? isLeaving(now)) {
+    console.warn('[app] a page file did not load while the page was being left; not reloading', reason);
+    return false;
+  }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     console.warn('[app] a page file could not be downloaded while offline; not reloading', reason);
     return false;
@@ -75,8 +96,17 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
   return true;
 }
 
-/** Vite fires `vite:preloadError` when a chunk's preload fails: reload once instead of failing later. */
+/**
+ * Vite fires `vite:preloadError` when a chunk's preload fails: reload once instead of failing later.
+ * Also watches for the page being left (see LEAVING_MS).
+ */
 export function installPreloadErrorReload(target: Window = window): void {
+  target.addEventListener('beforeunload', () => {
+    leavingSince = Date.now();
+  });
+  target.addEventListener('pageshow', () => {
+    leavingSince = null;
+  });
   target.addEventListener('vite:preloadError', (event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     if (reloadOnceForNewVersion(payload)) event.preventDefault();

@@ -25,6 +25,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { preview } from 'vite';
 import { waitFor } from '../../scripts/lib/wait.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
@@ -56,7 +57,7 @@ for (const path of ENGINE_PAGES) {
 
 /** What the page looks like when a wait fails: where it is, how far it got, who serves it. */
 const STATE =
-  "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine, uncaught: document.documentElement.getAttribute('data-uncaught-errors'), h1: document.querySelector('h1')?.textContent.trim().slice(0, 80) ?? null, main: document.querySelector('main')?.textContent.trim().slice(0, 120) ?? null, searchBoxes: document.querySelectorAll('input[type=\"search\"]').length, navigations: performance.getEntriesByType('navigation').map((n) => n.type).join(',') })";
+  "JSON.stringify({ url: location.href, title: document.title, readyState: document.readyState, leftBehind: !!window.__leftBehind, ready: document.documentElement.hasAttribute('data-app-ready'), picturesWait: document.documentElement.hasAttribute('data-pictures-wait'), worker: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine, uncaught: document.documentElement.getAttribute('data-uncaught-errors'), h1: document.querySelector('h1')?.textContent.trim().slice(0, 80) ?? null, main: document.querySelector('main')?.innerText.trim().slice(0, 120) ?? null, searchBoxes: document.querySelectorAll('input[type=\"search\"]').length, navigations: performance.getEntriesByType('navigation').map((n) => n.type).join(','), reloadedFor: (() => { try { return sessionStorage.getItem('mcl:chunk-reload'); } catch { return 'storage unreadable'; } })() })";
 /** The page's state as a failure report prints it (see STATE). */
 const pageState = (browser) => browser.evaluate(STATE).catch((error) => `unreadable: ${describe(error)}`);
 
@@ -101,7 +102,24 @@ const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].m
 const STORIES = "document.querySelectorAll('main article').length";
 const ERROR_TITLES = /could not be shown|something went wrong/i;
 
-const serveSite = (port) => preview({ logLevel: 'error', build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port, strictPort: true } });
+/**
+ * Engines whose requests for the site's scripts the server holds back for SLOW_SCRIPT_MS (a phone
+ * on a slow connection): the check of a page left while one of its files downloads sets it. Each
+ * engine is told apart by its user agent, as both run at once against one server.
+ */
+const slowScriptsFor = new Set();
+const SLOW_SCRIPT_MS = 4000;
+const engineOf = (userAgent = '') => (userAgent.includes('Firefox') ? 'Firefox' : 'WebKit');
+const slowScripts = {
+  name: 'slow-scripts',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (slowScriptsFor.has(engineOf(req.headers['user-agent'])) && req.url?.startsWith('/assets/') && req.url.endsWith('.js')) setTimeout(next, SLOW_SCRIPT_MS);
+      else next();
+    });
+  },
+};
+const serveSite = (port) => preview({ logLevel: 'error', plugins: [slowScripts], build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port, strictPort: true } });
 
 /** The checks of one engine; returns the failures. `sitePort`: its own server for the offline check. */
 async function runEngine(start, sitePort) {
@@ -154,6 +172,26 @@ async function runEngine(start, sitePort) {
         else if ((await browser.evaluate("document.querySelector('main').textContent.trim().length")) < 100) throw new Error('the page has almost no text');
       });
     }
+
+    // WebKit cancels a page's downloads as soon as the browser is sent elsewhere, and the app took
+    // a page file that failed that way for one removed by a new version: it reloaded the page being
+    // left, and the reader stayed there instead of going where they had asked.
+    await check('a page left while one of its files downloads: the browser goes where it was sent', async () => {
+      await open(browser, '/');
+      slowScriptsFor.add(browser.name);
+      try {
+        // The partners page's code has not been downloaded in this browser: the app asks for it, held back.
+        await browser.clickText('header nav a', 'Partners');
+        await delay(500);
+      } finally {
+        slowScriptsFor.delete(browser.name);
+      }
+      await browser.goto(`${PREVIEW_ORIGIN}/privacy`);
+      await delay(SLOW_SCRIPT_MS);
+      await until(browser, "location.pathname === '/privacy' && document.documentElement.hasAttribute('data-app-ready')", '/privacy opened');
+      const how = await browser.evaluate("performance.getEntriesByType('navigation').map((n) => n.type).join(',')");
+      if (how !== 'navigate') throw new Error(`/privacy was reached by "${how}", not by the navigation asked for`);
+    });
 
     await check('a header link is followed in the app, without a page load', async () => {
       await open(browser, '/');
