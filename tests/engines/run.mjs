@@ -9,6 +9,9 @@
  *   section story, the FAQ, the blog list and a post, search, a legal page and /404): its own single
  *   <h1>, no error page, its stories or its text, and no uncaught error. Every route's content is the
  *   browser suite's (tests/e2e/every-route.spec.ts), every route's answer the host suite's;
+ * - before the app runs (its start module held back by the server), the served page answers a
+ *   section link, the theme selector, the phone Categories menu and the search button; a page left
+ *   while one of its files downloads lets the browser go where it was sent;
  * - the hydrated app answers: a header link is followed without a page load;
  * - the key interactions: desktop More and phone Categories menus, the FAQ search (15 key events
  *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, the site
@@ -103,18 +106,23 @@ const STORIES = "document.querySelectorAll('main article').length";
 const ERROR_TITLES = /could not be shown|something went wrong/i;
 
 /**
- * Engines whose requests for the site's scripts the server holds back for SLOW_SCRIPT_MS (a phone
- * on a slow connection): the check of a page left while one of its files downloads sets it. Each
- * engine is told apart by its user agent, as both run at once against one server.
+ * Scripts the server holds back for SLOW_SCRIPT_MS, per engine (a phone on a slow connection):
+ * the checks of a page left while one of its files downloads, and of the served page answering
+ * before the app runs, set them. Each engine is told apart by its user agent, as both run at once
+ * against one server.
  */
-const slowScriptsFor = new Set();
+const heldScripts = new Map();
 const SLOW_SCRIPT_MS = 4000;
+const ANY_SCRIPT = /^\/assets\/.+\.js$/;
+/** The app's start module: until it runs, the served page answers alone. */
+const START_MODULE = /^\/assets\/start-[\w-]+\.js$/;
 const engineOf = (userAgent = '') => (userAgent.includes('Firefox') ? 'Firefox' : 'WebKit');
 const slowScripts = {
   name: 'slow-scripts',
   configurePreviewServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (slowScriptsFor.has(engineOf(req.headers['user-agent'])) && req.url?.startsWith('/assets/') && req.url.endsWith('.js')) setTimeout(next, SLOW_SCRIPT_MS);
+      const held = heldScripts.get(engineOf(req.headers['user-agent']));
+      if (held?.test(req.url?.split('?')[0] ?? '')) setTimeout(next, SLOW_SCRIPT_MS);
       else next();
     });
   },
@@ -161,6 +169,35 @@ async function runEngine(start, sitePort) {
     }
   };
   try {
+    // First, before the service worker keeps the app's files: with the start module held back, the
+    // served page alone answers a link, the theme selector, and on a phone the Categories menu and
+    // the search button (src/lib/early-input.ts, src/app/link-taps.ts).
+    await check('before the app runs: a section link, the theme selector, the Categories menu and the search button answer', async () => {
+      const served = async (path) => {
+        await browser.goto(`${PREVIEW_ORIGIN}${path}`);
+        if (await browser.evaluate("document.documentElement.hasAttribute('data-app-ready')")) throw new Error(`the app ran on ${path} although its start module was held back`);
+      };
+      heldScripts.set(browser.name, START_MODULE);
+      try {
+        await served('/');
+        await browser.select('header select', 'dark');
+        await until(browser, "document.documentElement.classList.contains('dark')", 'the dark theme applied', 2000);
+        await browser.click('section[data-section="national-news"] a[href="/national-news"]');
+        await until(browser, "location.pathname === '/national-news'", '/national-news opened', 3000 + SLOW_SCRIPT_MS);
+        await browser.viewport(375, 800);
+        await served('/');
+        await browser.clickText('header button', 'Categories');
+        await until(browser, "!!document.querySelector('[data-testid=\"mobile-nav-list\"]')?.getClientRects().length", 'Categories opened', 2000);
+        await served('/technology');
+        await browser.click('header button[aria-label="Open search"]');
+        await until(browser, "!!document.querySelector('header form[role=\"search\"]')?.getClientRects().length", 'the search box opened', 2000);
+      } finally {
+        heldScripts.delete(browser.name);
+        await browser.viewport(1280, 900);
+        await browser.evaluate('localStorage.clear(), document.documentElement.classList.remove("dark")').catch(() => {});
+      }
+    });
+
     for (const path of ENGINE_PAGES) {
       await check(path, async () => {
         await open(browser, path);
@@ -178,13 +215,13 @@ async function runEngine(start, sitePort) {
     // left, and the reader stayed there instead of going where they had asked.
     await check('a page left while one of its files downloads: the browser goes where it was sent', async () => {
       await open(browser, '/');
-      slowScriptsFor.add(browser.name);
+      heldScripts.set(browser.name, ANY_SCRIPT);
       try {
         // The partners page's code has not been downloaded in this browser: the app asks for it, held back.
         await browser.clickText('header nav a', 'Partners');
         await delay(500);
       } finally {
-        slowScriptsFor.delete(browser.name);
+        heldScripts.delete(browser.name);
       }
       await browser.goto(`${PREVIEW_ORIGIN}/privacy`);
       await delay(SLOW_SCRIPT_MS);
