@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStaggeredValue } from './use-staggered-value';
+import { takeTurn, useStaggeredValue } from './use-staggered-value';
 
 function Shown({ name, value }: { name: string; value: string }) {
   return <p data-testid={name}>{useStaggeredValue(value)}</p>;
@@ -43,6 +43,37 @@ describe('useStaggeredValue', () => {
     rerender(<Page a="a3" b="b1" />);
     await act(async () => vi.runAllTimersAsync());
     expect(screen.getByTestId('a').textContent).toBe('a3');
+  });
+
+  it('starts a change only once the one before it is on the page (or after a second at most)', async () => {
+    const started: string[] = [];
+    let endFirst = () => {};
+    takeTurn((end) => {
+      started.push('first');
+      endFirst = end;
+    });
+    takeTurn((end) => {
+      started.push('second');
+      end();
+    });
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(started).toEqual(['first']);
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(started).toEqual(['first']);
+    endFirst();
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(started).toEqual(['first', 'second']);
+
+    // One that never says it is on the page holds the next back for a second, no longer.
+    takeTurn(() => started.push('stuck'));
+    takeTurn((end) => {
+      started.push('after');
+      end();
+    });
+    await act(async () => vi.advanceTimersByTime(999));
+    expect(started.at(-1)).toBe('stuck');
+    await act(async () => vi.advanceTimersByTime(2));
+    expect(started.at(-1)).toBe('after');
   });
 
   it('drops a queued change when its component unmounts', async () => {

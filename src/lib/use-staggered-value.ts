@@ -2,21 +2,20 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 
 /**
  * Changes that take turns. When several parts of a page receive new data in the same moment
- * (home's sections when their feeds land together), rendering them all in one update is one long
- * main-thread task: at 4x CPU, eight sections of cards took about 200 ms, time in which a tap or
- * a scroll waits. Each caller's change is instead queued and applied one caller at a time, and
+ * (home's sections when their feeds land together, and the lead story), rendering them all in one
+ * update is one long main-thread task: at 4x CPU, eight sections of cards took about 200 ms, time
+ * in which a tap or a scroll waits. Each change is instead queued and applied one at a time, and
  * each is rendered as a transition: React builds the new cards in slices of a few milliseconds,
  * yielding to the browser between them, and the task that puts them on the page only swaps them
- * in. The next caller starts once the previous one's change is on the page (transitions started
- * together would be rendered, and put on the page, together).
+ * in. The next change starts once the previous one is on the page: React renders every pending
+ * transition together, so two changes started at once would be put on the page in one task.
  */
 interface Turn {
-  /** Starts the caller's change; the caller calls `done` once it is committed (or dropped). */
   readonly start: () => void;
 }
 
 const queue: Turn[] = [];
-/** A caller's change is being rendered: the others wait. */
+/** A change is being rendered: the others wait. */
 let busy = false;
 let scheduled = false;
 
@@ -42,15 +41,47 @@ function finishTurn(): void {
 }
 
 /**
- * How long a started change may take to reach the page before the next caller starts anyway
- * (a transition React set aside, for instance): the queue never waits on one caller for longer.
+ * How long a started change may take to reach the page before the next one starts anyway (a
+ * transition React set aside, for instance): the queue never waits on one change for longer.
  */
 const TURN_LIMIT_MS = 1000;
 
 /**
- * `value`, applied in turn with the other callers' changes, rendered in slices (a transition).
- * The first render returns `value` itself, so what the build rendered and what hydration renders
- * agree.
+ * Queues a change: `start` runs in a task of its own once the changes queued before it are on the
+ * page, and calls `end` once its own is (a layout effect of the commit that shows it). Returns what
+ * drops it: a queued change never starts, a started one ends its turn.
+ */
+export function takeTurn(start: (end: () => void) => void): () => void {
+  let state: 'queued' | 'started' | 'ended' = 'queued';
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  const end = () => {
+    if (state !== 'started') return;
+    state = 'ended';
+    clearTimeout(limit);
+    finishTurn();
+  };
+  const turn: Turn = {
+    start: () => {
+      if (state !== 'queued') return finishTurn();
+      state = 'started';
+      limit = setTimeout(end, TURN_LIMIT_MS);
+      start(end);
+    },
+  };
+  queue.push(turn);
+  schedule();
+  return () => {
+    const at = queue.indexOf(turn);
+    if (at >= 0) queue.splice(at, 1);
+    if (state === 'queued') state = 'ended';
+    else end();
+  };
+}
+
+/**
+ * `value`, applied in turn with the page's other changes (takeTurn), rendered in slices (a
+ * transition). The first render returns `value` itself, so what the build rendered and what
+ * hydration renders agree.
  */
 export function useStaggeredValue<T>(value: T): T {
   const [shown, setShown] = useState(value);
@@ -60,37 +91,18 @@ export function useStaggeredValue<T>(value: T): T {
   // The commit that shows the started value ends the turn (before the browser paints it).
   useLayoutEffect(() => {
     const turn = started.current;
-    if (turn && Object.is(turn.value, shown)) turn.end();
+    if (turn && Object.is(turn.value, shown)) {
+      started.current = null;
+      turn.end();
+    }
   }, [shown]);
 
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    let state: 'queued' | 'started' | 'ended' = 'queued';
-    let limit: ReturnType<typeof setTimeout> | undefined;
-    const end = () => {
-      if (state === 'ended') return;
-      const wasStarted = state === 'started';
-      state = 'ended';
-      clearTimeout(limit);
-      if (started.current?.end === end) started.current = null;
-      if (wasStarted) finishTurn();
-    };
-    const turn: Turn = {
-      start: () => {
-        if (state !== 'queued') return finishTurn();
-        state = 'started';
-        started.current = { value, end };
-        limit = setTimeout(end, TURN_LIMIT_MS);
-        startTransition(() => setShown(() => value));
-      },
-    };
-    queue.push(turn);
-    schedule();
-    return () => {
-      const at = queue.indexOf(turn);
-      if (at >= 0) queue.splice(at, 1);
-      end();
-    };
+    return takeTurn((end) => {
+      started.current = { value, end };
+      startTransition(() => setShown(() => value));
+    });
   }, [shown, value]);
   return shown;
 }

@@ -2,6 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useLayoutEffect,
 import { categoryBySlug } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { useServedRender } from '@/lib/use-hydrated';
+import { takeTurn } from '@/lib/use-staggered-value';
 import { FeaturedArticle } from './featured-article';
 import { NewsSection, type NewsSectionProps } from './news-section';
 import { useCategoryArticles } from './use-category-articles';
@@ -15,8 +16,8 @@ const NO_IDS: readonly string[] = [];
  * the page still waiting for hydration (HydrateLater) at once, in one long task, before it can
  * show the new lead. Readers subscribe to the store, and a part not yet hydrated subscribes when
  * it hydrates. A change reaches its readers as a transition (useLeadValue): the new lead card and
- * the section that now leaves it out are rendered in slices and put on the page together, not in
- * one long task.
+ * the section that now leaves it out are rendered in slices and put on the page together, in
+ * their turn among the page's other changes (takeTurn), not in one long task.
  */
 interface LeadStory {
   readonly from: readonly string[];
@@ -24,12 +25,17 @@ interface LeadStory {
   readonly served: () => Article | null;
   readonly current: () => Article | null;
   readonly subscribe: (listener: () => void) => () => void;
+  /** A new lead: its readers hear of it in its turn among the page's changes (takeTurn). */
   readonly set: (article: Article | null) => void;
+  /** A reader has put `article` on the page: the change's turn is over once it is the current lead. */
+  readonly shown: (article: Article | null) => void;
 }
 
 function createLeadStory(served: Article | null, from: readonly string[]): LeadStory {
   let current = served;
   const listeners = new Set<() => void>();
+  let dropTurn: (() => void) | null = null;
+  let endTurn: (() => void) | null = null;
   return {
     from,
     served: () => served,
@@ -41,7 +47,20 @@ function createLeadStory(served: Article | null, from: readonly string[]): LeadS
     set(article) {
       if (Object.is(article, current)) return;
       current = article;
-      for (const listener of listeners) listener();
+      // A newer lead replaces one still waiting for its turn.
+      dropTurn?.();
+      dropTurn = takeTurn((end) => {
+        if (listeners.size === 0) return end();
+        endTurn = end;
+        for (const listener of listeners) listener();
+      });
+    },
+    shown(article) {
+      if (!endTurn || !Object.is(article, current)) return;
+      const end = endTurn;
+      endTurn = null;
+      dropTurn = null;
+      end();
     },
   };
 }
@@ -67,6 +86,10 @@ function useLeadValue(store: LeadStory, follow = true): Article | null {
     update();
     return store.subscribe(update);
   }, [store, follow]);
+  // The commit that shows a new lead ends its turn.
+  useLayoutEffect(() => {
+    if (follow) store.shown(lead);
+  }, [store, follow, lead]);
   return lead;
 }
 
