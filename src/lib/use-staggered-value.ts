@@ -61,8 +61,8 @@ export function takeTurn(start: (end: () => void) => void): () => void {
     finishTurn();
   };
   const turn: Turn = {
+    // Only a queued turn is in the queue: dropping one takes it out.
     start: () => {
-      if (state !== 'queued') return finishTurn();
       state = 'started';
       limit = setTimeout(end, TURN_LIMIT_MS);
       start(end);
