@@ -49,6 +49,32 @@ describe('installLinkTaps', () => {
     expect(tap(doc, 'section').defaultPrevented).toBe(false);
   });
 
+  it('keeps the presses before a click on a link of the site from the app, which would hydrate the part around it for each', () => {
+    const { doc } = page();
+    installLinkTaps(doc);
+    const root = doc.getElementById('root')!;
+    const seen: string[] = [];
+    const mouse = ['pointerdown', 'pointerup', 'mousedown', 'mouseup'];
+    const touch = ['touchstart', 'touchend'];
+    for (const type of [...mouse, ...touch]) root.addEventListener(type, (event) => seen.push(`${type} ${(event.target as Element).id}`));
+    const press = (id: string, init: MouseEventInit = {}) => {
+      const link = doc.getElementById(id)!;
+      for (const type of mouse) link.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0, ...init }));
+      if (!init.ctrlKey) for (const type of touch) link.dispatchEvent(new Event(type, { bubbles: true }));
+    };
+    press('section');
+    expect(seen).toEqual([]);
+    // Other sites, the feed and modified presses reach the app as before.
+    press('outside');
+    press('feed');
+    press('section', { ctrlKey: true });
+    expect(seen).toEqual([
+      ...[...mouse, ...touch].map((type) => `${type} outside`),
+      ...[...mouse, ...touch].map((type) => `${type} feed`),
+      ...mouse.map((type) => `${type} section`),
+    ]);
+  });
+
   it('leaves other sites, new tabs, the feed, this page and modified clicks to the browser and the app', () => {
     const { doc, app } = page();
     const taps = installLinkTaps(doc);

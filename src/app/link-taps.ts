@@ -38,6 +38,19 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
     },
     { capture: true, passive: true },
   );
+  // The presses that come before the click: React hydrates what is around their target at once,
+  // in the press's own task, before the click even arrives (the whole page, while the page is
+  // still being taken over). A plain press on a link of the site has no other listener: keep it
+  // from React, like the click.
+  for (const type of PRESS_EVENTS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (isPlainPress(event) && appPageOf(event.target, win)) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  }
   doc.addEventListener(
     'click',
     (event) => {
@@ -57,6 +70,16 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
       openInApp = open;
     },
   };
+}
+
+/** The events of a press before its click; React hydrates its target's surroundings for each. */
+const PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'] as const;
+
+/** A press with the primary button (or a touch) and no modifier key: one that ends in a plain click. */
+function isPlainPress(event: Event): boolean {
+  // Mouse, pointer and touch events all carry the modifier keys; touches have no button, and a cancelled pointer has -1.
+  const { metaKey, ctrlKey, shiftKey, altKey, button = 0 } = event as Partial<MouseEvent>;
+  return !metaKey && !ctrlKey && !shiftKey && !altKey && button <= 0;
 }
 
 /**
