@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '@/components/layout/query-provider';
 import { blogPostQueryOptions } from '@/features/blog/get-blog-post';
-import { preloadRoute } from './preload-route';
+import { matchRoutes } from 'react-router-dom';
+import { matchRoute, preloadRoute } from './preload-route';
+import { routeTable } from './route-table';
 
 describe('preloadRoute', () => {
   it("starts a blog post's data request before the first render, in the client the pages use", async () => {
@@ -15,5 +17,22 @@ describe('preloadRoute', () => {
   it('loads the page module, and does nothing for paths without a route', async () => {
     await expect(preloadRoute('/privacy')).resolves.toBe(true);
     await expect(preloadRoute('/no/such/page')).resolves.toBe(true);
+  });
+});
+
+describe('matchRoute', () => {
+  it("finds the same route and parameters as React Router's ranking, for every page and its variants", () => {
+    const patterns = routeTable.map((route) => ({ path: route.path }));
+    const paths = routeTable.flatMap((route) => {
+      const path = route.path.replace(':slug', 'a-story');
+      return [path, `${path}/`, `${path}//`, path.toUpperCase()];
+    });
+    paths.push('/blog/michigan-court-case-update', '/no/such/page', '/technology/extra', '/blog/', '/caf%C3%A9', '/state-news/a%20b', '');
+    for (const path of paths) {
+      const expected = matchRoutes(patterns, path)?.[0];
+      const got = matchRoute(path);
+      expect(got?.entry.path, path).toBe(expected?.route.path);
+      expect(got?.params ?? null, path).toEqual(expected ? expected.params : null);
+    }
   });
 });

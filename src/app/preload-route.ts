@@ -6,14 +6,29 @@ interface RouteMatch {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
-/** The route table entry (and its parameters) for a path, or null. */
+const routePatterns = routeTable.map((route) => ({ path: route.path }));
+/** The routes without parameters, by lower-case path: React Router matches paths case-insensitively. */
+const staticRoutes = new Map(routeTable.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.path.toLowerCase(), route]));
+
+/**
+ * The route table entry (and its parameters) for a path, or null. A page without parameters is
+ * found in a map: React Router's own matching flattens and ranks the whole table on each call,
+ * and this runs on every press of a link (src/app/link-taps.ts). A path that equals a route's
+ * without parameters is that route in React Router's ranking too; any other goes to it.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const match = matchRoutes(
-    routeTable.map((route) => ({ path: route.path })),
-    pathname,
-  )?.[0];
+  const direct = staticRoutes.get(withoutTrailingSlashes(pathname).toLowerCase());
+  if (direct) return { entry: direct, params: {} };
+  const match = matchRoutes(routePatterns, pathname)?.[0];
   const entry = match ? routeTable.find((route) => route.path === match.route.path) : undefined;
   return match && entry ? { entry, params: match.params } : null;
+}
+
+/** `/technology/` → `/technology`; `/` stays. (A loop, not a regular expression: the path is the reader's.) */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end--;
+  return pathname.slice(0, end);
 }
 
 /**
