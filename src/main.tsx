@@ -21,6 +21,8 @@ import { applyTheme, type ThemeChoice } from './lib/theme';
  * picture has the bandwidth to itself, and on a slow phone it is on screen before the code runs.
  */
 const PICTURE_HEAD_START_MS = 1000;
+/** How many of the page's chunks are asked for in one task. */
+const PRELOADS_PER_TASK = 3;
 
 const earlyInput = holdEarlyInput(document.getElementById('root'), {
   // The theme selector: the page takes the reader's choice at once (the app stores it when it replays the choice).
@@ -44,9 +46,12 @@ const leadPicture =
     : undefined;
 // A page served without its stories: its lead picture gets the same head start, from its feed.
 if (!servedPicture && leadPicture) await Promise.race([atMost(leadPicture, PICTURE_HEAD_START_MS), earlyInput.wanted]);
-for (const file of document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []) {
+for (const [index, file] of (document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content.split(' ') ?? []).entries()) {
   // Only the build's own files: a path on this origin.
   if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
+  // A few per task: each request's start costs the main thread a little (much more while the
+  // browser records a trace, as Lighthouse does), and a dozen together made one long task.
+  if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
@@ -58,6 +63,11 @@ try {
 } finally {
   // The app has been asked to take the page over: from now on it answers input itself.
   earlyInput.release();
+}
+
+/** Resolves in a task of its own, after what the browser has queued (input first). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves when `work` settles, and after `ms` at the latest. */
