@@ -30,6 +30,9 @@ const app = (
 // The page's module (and its data) is loaded before the first render, so
 // hydration finds everything the HTML was rendered with.
 const [, pageLoaded] = await Promise.all([preloadLayout(), preloadRoute(window.location.pathname, window.location.search)]);
+// The root is made in a task of its own, not at the end of the one that evaluated the app's code
+// (its files are usually in already, so nothing else would end that task first).
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 const logRecoverable = (error: unknown, info: { componentStack?: string }) =>
   console.error('[hydrate] the page was rendered again in the browser', error, info.componentStack ?? '');
