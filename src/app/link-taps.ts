@@ -6,18 +6,19 @@ type OpenInApp = (to: string) => void;
 /**
  * A tap on a link of this site answers at once, at any moment of the page's life.
  *
- * React answers a click inside a part of the page it has not hydrated yet by hydrating that part
- * first, in the tap's own task: on home that was every section below the lead (some 1,300
- * elements, 1.7 s at a phone's speed) before the link's own handler ran, and a link's handler
- * that ran in a part just hydrated for the tap could be ignored by the router. A link needs none
- * of that: its address is in the HTML. So links of this site are answered here, on the document,
- * before React sees the click:
+ * React answers a click, and each press before it (pointer, mouse or touch, down and up), inside
+ * a part of the page it has not hydrated yet by hydrating that part first, in the event's own
+ * task: on home that was every section below the lead (some 1,300 elements, 1.7 s at a phone's
+ * speed), and the whole page while it is still being taken over, before the link's own handler
+ * ran; and a link's handler that ran in a part just hydrated for the tap could be ignored by the
+ * router. A link needs none of that: its address is in the HTML. So links of this site are
+ * answered here, on the document, and React sees neither the presses nor the click:
  * - once the app can navigate (`setOpenInApp`, called from inside the router once the page's
  *   content has hydrated: src/components/layout/navigate-bridge.tsx), the app opens the page, and
  *   the part of the page around the link is never hydrated for it;
  * - before that, the browser follows the link itself (a full page load).
  * Other links (other sites, new tabs, downloads, the feed's XML, a link to this very page or a
- * place in it) and modified clicks are left to the browser and the app, as before.
+ * place in it) and modified presses and clicks are left to the browser and the app, as before.
  *
  * The page's code is also asked for when the finger comes down (`pointerdown`), a tenth of a
  * second or more before the click, so the new page rarely waits for its chunk.
