@@ -1,4 +1,5 @@
 import './index.css';
+import { nextTask } from './lib/concurrency';
 import { holdEarlyInput } from './lib/early-input';
 import { applyTheme, type ThemeChoice } from './lib/theme';
 
@@ -67,11 +68,6 @@ try {
 } finally {
   // The app has been asked to take the page over: from now on it answers input itself.
   earlyInput.release();
-}
-
-/** Resolves in a task of its own, after what the browser has queued (input first). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves when `work` settles, and after `ms` at the latest. */

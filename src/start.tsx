@@ -7,6 +7,7 @@ import { installLinkTaps } from '@/app/link-taps';
 import { preloadRoute } from '@/app/preload-route';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { preloadLayout } from '@/components/layout/root-layout';
+import { nextTask } from '@/lib/concurrency';
 import { canHydrate, readPageData } from '@/lib/page-data';
 
 
@@ -32,7 +33,7 @@ const app = (
 const [, pageLoaded] = await Promise.all([preloadLayout(), preloadRoute(window.location.pathname, window.location.search)]);
 // The root is made in a task of its own, not at the end of the one that evaluated the app's code
 // (its files are usually in already, so nothing else would end that task first).
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 
 const logRecoverable = (error: unknown, info: { componentStack?: string }) =>
   console.error('[hydrate] the page was rendered again in the browser', error, info.componentStack ?? '');

@@ -31,14 +31,6 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
   const win = doc.defaultView;
   let openInApp: OpenInApp | null = null;
   if (!win) return { setOpenInApp: () => undefined };
-  doc.addEventListener(
-    'pointerdown',
-    (event) => {
-      const url = appPageOf(event.target, win);
-      if (url) void matchRoute(url.pathname)?.entry.page.preload().catch(() => undefined);
-    },
-    { capture: true, passive: true },
-  );
   // The presses that come before the click: React hydrates what is around their target at once,
   // in the press's own task, before the click even arrives (the whole page, while the page is
   // still being taken over). A plain press on a link of the site has no other listener: keep it
@@ -47,7 +39,10 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
     doc.addEventListener(
       type,
       (event) => {
-        if (isPlainPress(event) && appPageOf(event.target, win)) event.stopPropagation();
+        const url = appPageOf(event.target, win);
+        if (!url) return;
+        if (type === 'pointerdown') void matchRoute(url.pathname)?.entry.page.preload().catch(() => undefined);
+        if (isPlainPress(event)) event.stopPropagation();
       },
       { capture: true, passive: true },
     );
@@ -55,7 +50,7 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
   doc.addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainPress(event)) return;
       const url = appPageOf(event.target, win);
       if (!url) return;
       // The part of the page around the link is not hydrated for this click.
@@ -76,7 +71,7 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
 /** The events of a press before its click; React hydrates its target's surroundings for each. */
 const PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'] as const;
 
-/** A press with the primary button (or a touch) and no modifier key: one that ends in a plain click. */
+/** A press or click with the primary button (or a touch) and no modifier key: one that ends in a plain click. */
 function isPlainPress(event: Event): boolean {
   // Mouse, pointer and touch events all carry the modifier keys; touches have no button, and a cancelled pointer has -1.
   const { metaKey, ctrlKey, shiftKey, altKey, button = 0 } = event as Partial<MouseEvent>;
