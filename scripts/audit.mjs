@@ -9,36 +9,45 @@
  *    measured, with the HTML deploy/rebuild.sh publishes (home's and the category pages' stories
  *    in the page), read from feeds shaped like real ones. It builds first unless --no-build is
  *    given and the builds are there;
- * 2. starts a fixture server (fake feed proxies + blog service) on AUDIT_FIXTURE_PORT, its proxies
- *    answering every feed as real publishers do (tests/fixtures/proxy.mjs → `shaped`: 20 stories,
- *    each with a summary, an author and a picture);
+ * 2. starts a fixture server (fake feed proxies + blog service) on the very origin the builds baked
+ *    in (FIXTURE_PORT), so the page, its Web Worker and its service worker reach it as they would
+ *    reach the real services, with no rewrite; its proxies answer every feed as real publishers do
+ *    (tests/fixtures/proxy.mjs → `shaped`: 20 stories, each with a summary, an author and a picture);
  * 3. serves that build with deploy/nginx.conf on AUDIT_PORT (gzip, cache headers,
  *    exactly as in production; `vite preview` only when nginx is not installed);
- * 4. through request interception, sends the page's requests for the fixture origin
- *    the build baked in to the audit's own fixture server (an unobservable rewrite:
- *    the page, its CSP and Lighthouse see the original URL), and answers every request
- *    for another origin (feed images on news hosts, YouTube frames, …) with a local
- *    stand-in, the way the real hosts would answer, so nothing leaves the machine and
- *    no failed load pollutes the console; the count is reported;
- * 5. calibrates the CPU slowdown to this host (first, in the fresh browser): Lighthouse's mobile preset slows the CPU 4x, which
- *    stands for its target phone only on a host of benchmarkIndex ~1,533; five short Lighthouse
- *    runs measure this host's benchmarkIndex (the highest they report) and Lighthouse's calculator gives the slowdown that
- *    stands for the same phone (at most 10x; scripts/lib/cpu-calibration.mjs), printed with the
- *    table. A host slower than that phone gets its performance figures printed, not judged;
- *    `--cpu-slowdown N` sets the slowdown by hand;
+ * 4. through request interception, answers the page's requests for any other origin (YouTube
+ *    frames, …) with a local stand-in, the way the real hosts would answer, so nothing leaves the
+ *    machine and no failed load pollutes the console; the count is reported. Nothing the app
+ *    fetches (feeds, blog, pictures) is rewritten: workers are not intercepted;
+ * 5. calibrates the CPU slowdown to this host before every run: Lighthouse's mobile preset slows the
+ *    CPU 4x, which stands for its target phone only on a host of benchmarkIndex ~1,533; short
+ *    Lighthouse runs measure this host's benchmarkIndex (the highest they report; five at the start,
+ *    two before each run, as the index drifts by a third within an audit) and Lighthouse's
+ *    calculator gives the slowdown that stands for the same phone (at most 10x;
+ *    scripts/lib/cpu-calibration.mjs), printed per run. A host slower than that phone gets its
+ *    performance figures printed, not judged; `--cpu-slowdown N` sets the slowdown by hand;
  * 6. after one discarded warm-up run, runs Lighthouse per page (budgets.json →
  *    lighthouse.pages): performance `runs` times (budgets.json, 3: the median of the score and of
  *    each metric), accessibility, best practices and SEO once, in the first of those runs
  *    (they do not vary between runs; the other runs gather only the metric audits the
- *    score is made of); the median is what is judged, and a page under its floor fails: it is
- *    not measured again;
+ *    score is made of, and the network records); the median is what is judged, and a page under
+ *    its floor fails: it is not measured again. A run of a page with live news (home, a category)
+ *    whose network records (the worker's included) do not show every feed the page asks for
+ *    delivered is void, and fails the audit (scripts/lib/feed-requests.mjs);
  * 7. then the scenarios of budgets.json (lighthouse.scenarios), each a page measured the same way
- *    in another situation: `fresh` feeds (live stories an hour newer than the snapshot in the
- *    HTML: what readers get between hourly rebuilds) or the `live` build (E2E_DIST, no snapshot:
- *    what `npm run build`, `npm run dev` and a host without the hourly rebuild serve), served by a
- *    second nginx on AUDIT_LIVE_PORT;
- * 8. prints a table (scores, LCP, TBT, CLS, the benchmarkIndex each run reported), writes .lighthouse/summary.{md,json}
- *    and every report, and exits 1 when a score is under its floor.
+ *    in another situation: the proxies' `feeds` mode (`fresh`: live stories an hour newer than the
+ *    snapshot in the HTML, what readers get between hourly rebuilds; `heavy`: full-weight bodies)
+ *    and the build: `live` (E2E_DIST, no snapshot: what `npm run build`, `npm run dev` and a host
+ *    without the hourly rebuild serve, over the public proxies) served by a second nginx on
+ *    AUDIT_LIVE_PORT, or `route` (AUDIT_ROUTE_DIST, no snapshot, the site's own feed route first)
+ *    served by a third on AUDIT_ROUTE_PORT whose feed route reads publishers' stand-ins as heavy as
+ *    the real ones (tests/fixtures/feed-upstream.mjs on FEED_UPSTREAM_PORT);
+ * 8. after each row's runs, one more real visit at that row's slowdown (DevTools throttling, a
+ *    412 px phone) prints every frame of 50 ms or more with what Chrome's Long Animation Frames
+ *    attribute it to (scripts/lib/frames.mjs): scripts, functions, files, style and layout;
+ * 9. prints a table (scores, LCP, TBT, CLS, feeds delivered, slowdowns and benchmarkIndexes of the
+ *    runs), writes .lighthouse/summary.{md,json} and every report, and exits 1 when a score is
+ *    under its floor or a run is void.
  *
  * The test build's canonical URLs name the browser suite's origin (PREVIEW_ORIGIN), not
  * the audit's: same host, so Lighthouse's canonical check is unaffected.
@@ -57,15 +66,19 @@
  * Options (`--help` lists them): --pages /,/faq   --runs 3   --no-build (reuse the builds when
  * present)   --cpu-slowdown N   --photos   --originals   --no-snapshot;
  * AUDIT_TRACES=1 also writes each run's trace (.lighthouse/*.trace.json) for DevTools.
- * Ports: AUDIT_PORT (default 4617) and AUDIT_FIXTURE_PORT (4618).
+ * Ports: FIXTURE_PORT (4610, the builds' fixture origin), AUDIT_PORT (4617), AUDIT_LIVE_PORT (4616),
+ * AUDIT_ROUTE_PORT (4618), FEED_UPSTREAM_PORT (4619).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { photoJpeg } from '../tests/fixtures/photos.mjs';
-import { AUDIT_DIST, AUDIT_FIXTURE_PORT, AUDIT_LIVE_PORT, AUDIT_PORT, E2E_DIST, PHOTOS_DIST } from '../tests/fixtures/ports.mjs';
+import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
+import { AUDIT_DIST, AUDIT_LIVE_PORT, AUDIT_PORT, AUDIT_ROUTE_DIST, AUDIT_ROUTE_PORT, E2E_DIST, FEED_UPSTREAM_PORT, PHOTOS_DIST } from '../tests/fixtures/ports.mjs';
 import { buildPhotoSite, buildTestSite, readTestBuild } from './build-test.mjs';
 import { cliOptions } from './lib/args.mjs';
 import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
+import { feedLine, feedLoads, pageFeeds, voidReason } from './lib/feed-requests.mjs';
+import { framesReport, framesVisit } from './lib/frames.mjs';
 import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS } from './lib/lighthouse.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
 import { median, medians } from './lib/stats.mjs';
@@ -86,20 +99,35 @@ const PHOTOS = options.photos;
 const ORIGINALS = PHOTOS && options.originals;
 /** Photo-size mode without the feed snapshot: the stories, and so the lead picture, come from the feeds in the browser. */
 const LIVE = PHOTOS && options.noSnapshot;
-const pagePatterns = options.pages ?? (PHOTOS ? ['/', '/technology'] : budgets.pages);
+const pagePatterns = options.pages ?? (PHOTOS ? ['/', '/technology'] : options.scenarios ? [] : budgets.pages);
 const outDir = join(root, '.lighthouse');
 const DIST = PHOTOS ? `${PHOTOS_DIST}${ORIGINALS ? '-originals' : ''}${LIVE ? '-live' : ''}` : AUDIT_DIST;
 /** The situations measured after the pages (budgets.json; not in photo-size mode or with --pages). */
-const SCENARIOS = PHOTOS || options.pages ? [] : (budgets.scenarios ?? []);
+const SCENARIOS = PHOTOS
+  ? []
+  : options.scenarios
+    ? (budgets.scenarios ?? []).filter((s) => options.scenarios.some((word) => s.label.includes(word)))
+    : options.pages
+      ? []
+      : (budgets.scenarios ?? []);
 /** The audits the performance score is made of: all a repeat run needs (photo-size mode: and the requests, for the picture bytes). */
-const METRICS = [...PERFORMANCE_AUDITS, ...(PHOTOS ? ['network-requests'] : [])];
+const METRICS = [...PERFORMANCE_AUDITS, 'network-requests'];
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 
-const fixtureOrigin = `http://127.0.0.1:${AUDIT_FIXTURE_PORT}`;
 const siteOrigin = `http://127.0.0.1:${AUDIT_PORT}`;
 /** The build without the feed snapshot, for the `live` scenarios. */
 const liveOrigin = `http://127.0.0.1:${AUDIT_LIVE_PORT}`;
+/** The build with the site's own feed route first, for the `route` scenarios. */
+const routeOrigin = `http://127.0.0.1:${AUDIT_ROUTE_PORT}`;
+const ORIGINS = { snapshot: siteOrigin, live: liveOrigin, route: routeOrigin };
+/** The fixture service the builds baked in, answered by the audit's own fixture server (set in main). */
+let fixtureOrigin = null;
+/** The feed catalogue and the own route's feed ids (src/config, src/contracts), for the void check. */
+const { tsImport } = await import('tsx/esm/api');
+const { categories } = await tsImport('../src/config/categories.ts', import.meta.url);
+const { HOME_SECTIONS, feedRoutePath } = await tsImport('../src/contracts/index.ts', import.meta.url);
+const CATALOGUE = { categories, homeSections: HOME_SECTIONS };
 /** What the audited build baked in (set once it is built or found). */
 let build = null;
 
@@ -117,9 +145,7 @@ function answerOutside(request) {
   const url = request.url();
   if (url.startsWith('data:') || url.startsWith('blob:')) return request.continue();
   const { origin } = new URL(url);
-  if (origin === siteOrigin || origin === liveOrigin || origin === fixtureOrigin) return request.continue();
-  // The fixture service the build names is answered by the audit's own fixture server.
-  if (origin === build.fixtureOrigin) return request.continue({ url: fixtureOrigin + url.slice(origin.length) });
+  if (origin === siteOrigin || origin === liveOrigin || origin === routeOrigin || origin === fixtureOrigin) return request.continue();
   const type = request.resourceType();
   standIns.set(`${type} ${origin}`, (standIns.get(`${type} ${origin}`) ?? 0) + 1);
   const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=86400' };
@@ -132,9 +158,11 @@ function answerOutside(request) {
 }
 let nginx = null;
 let liveNginx = null;
+let routeNginx = null;
+let upstream = null;
 
 async function cleanUp() {
-  const steps = [() => lh?.close(), () => nginx?.stop(), () => liveNginx?.stop(), () => stopServices()];
+  const steps = [() => lh?.close(), () => nginx?.stop(), () => liveNginx?.stop(), () => routeNginx?.stop(), () => upstream?.stop(), () => stopServices()];
   for (const step of steps) {
     try {
       await step();
@@ -153,8 +181,7 @@ async function setFeedMode(mode) {
 /** The first post the fixture blog service lists, for '/blog/{firstPost}'. */
 async function firstPostSlug() {
   const { env } = build;
-  const functionsUrl = env.VITE_FUNCTIONS_URL.replace(build.fixtureOrigin, fixtureOrigin);
-  const url = `${functionsUrl}/get_metainfo?domain=${encodeURIComponent(env.VITE_BLOG_DOMAIN)}&page=1`;
+  const url = `${env.VITE_FUNCTIONS_URL}/get_metainfo?domain=${encodeURIComponent(env.VITE_BLOG_DOMAIN)}&page=1`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${env.VITE_FUNCTIONS_ANON_KEY}` } });
   const body = await response.json();
   const slug = body?.blogs?.[0]?.slug;
@@ -180,40 +207,56 @@ async function warmUp(pages, origin = siteOrigin) {
 }
 
 /**
- * Lighthouse `runs` times on one page: the first run measures every category, the others
- * performance only (accessibility, best practices and SEO do not change between runs of the same
- * build).
+ * Lighthouse `runs` times on one page, each run at the slowdown of a calibration made just before
+ * it: the first run measures every category, the others performance only (accessibility, best
+ * practices and SEO do not change between runs of the same build); every run keeps its network
+ * records, which must show every feed the page asks for delivered (a run without them is void).
+ * Then one real visit at the median slowdown for its long animation frames.
  * Returns the median performance score and metrics, and the single run's other scores.
  */
 async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
   const url = `${origin}${path}`;
   const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const results = await lh.runs(url, runs, {
-    flags: (i) => (i === 0 ? { onlyCategories: ['performance', ...DETERMINISTIC] } : { onlyAudits: METRICS }),
-    // Every report; AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel (what the long tasks were).
-    save: (i) => join(outDir, `${name}-${i + 1}`),
-    trace: process.env.AUDIT_TRACES === '1',
-    onRun: ({ lhr }, i) => {
-      const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
-      process.stdout.write(`  ${label} run ${i + 1}/${runs}: perf ${score(lhr, 'performance')}${others}\n`);
-    },
-  });
-  const figures = results.map(({ lhr }) => ({
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    performance: score(lhr, 'performance'),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    pictureBytes: pictureBytes(lhr),
-    failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
-    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`),
-  }));
-  const first = results[0].lhr;
+  const feeds = pageFeeds(path, CATALOGUE);
+  const figures = [];
+  let first = null;
+  for (let i = 0; i < runs; i += 1) {
+    const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown, 2);
+    const { lhr } = await lh.run(url, {
+      flags: i === 0 ? { onlyCategories: ['performance', ...DETERMINISTIC], onlyAudits: ['network-requests'] } : { onlyAudits: METRICS },
+      // Every report; AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel.
+      save: join(outDir, `${name}-${i + 1}`),
+      trace: process.env.AUDIT_TRACES === '1',
+    });
+    first ??= lhr;
+    const loads = feedLoads(lhr.audits['network-requests']?.details?.items ?? [], feeds, { routePath: feedRoutePath });
+    const voided = feeds.length > 0 ? voidReason(loads) : null;
+    const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
+    const feedsSeen = feeds.length > 0 ? `; ${feedLine(loads)}${voided ? ` VOID: ${voided}` : ''}` : '';
+    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n`);
+    figures.push({
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      calibratedIndex: cpu.benchmarkIndex,
+      slowdown: cpu.multiplier,
+      tooSlow: cpu.tooSlow,
+      performance: score(lhr, 'performance'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      pictureBytes: pictureBytes(lhr),
+      feeds: feeds.length > 0 ? feedLine(loads) : '',
+      voided,
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`),
+    });
+  }
+  const slowdown = median(figures.map((f) => f.slowdown));
+  const frames = await longFrames(url, slowdown).catch((error) => ({ error: error instanceof Error ? error.message.split('\n')[0] : String(error) }));
   return {
     path: label,
     page: path,
@@ -221,64 +264,23 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
     ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
     ...medians(figures, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
     benchmarkIndex: Math.round(median(figures.map((f) => f.benchmarkIndex))),
+    slowdowns: figures.map((f) => f.slowdown),
+    calibratedIndexes: figures.map((f) => f.calibratedIndex),
+    tooSlow: figures.some((f) => f.tooSlow),
+    feeds: feeds.length > 0 ? figures.map((f) => f.feeds) : [],
+    voided: figures.flatMap((f, i) => (f.voided ? [`run ${i + 1}: ${f.voided}`] : [])),
+    frames,
     failing: [...new Set(figures.flatMap((f) => f.failing))],
     consoleErrors: [...new Set(figures.flatMap((f) => f.consoleErrors))],
   };
 }
 
-/**
- * The main thread once the app is in charge, in a real phone-sized visit with the CPU slowed by the
- * calibrated factor (DevTools throttling: tasks take that much longer, nothing simulated): every
- * task of 50 ms or more that starts after the app has hydrated (`html[data-app-ready]`), within
- * `seconds` of it, and how many times story cards were added (the live stories replacing the
- * served ones, one section per task). The reader does not scroll: what changes below the first
- * screen is the parts hydrated when the browser is idle.
- */
-const AFTER_HYDRATION_SECONDS = 6;
-async function afterHydration(path, { origin = siteOrigin, slowdown, seconds = AFTER_HYDRATION_SECONDS } = {}) {
+/** One real visit of `url` in a fresh browser context at `slowdown` (DevTools throttling): its long animation frames (scripts/lib/frames.mjs). */
+async function longFrames(url, slowdown) {
   const context = await lh.browser.createBrowserContext();
   const page = await lh.newPage(context);
   try {
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const session = await page.createCDPSession();
-    await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await page.evaluateOnNewDocument(() => {
-      const seen = { ready: null, tasks: [], changes: [] };
-      Object.defineProperty(window, '__afterHydration', { value: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      // The document has no root element yet when this runs: the attribute is watched from the document.
-      new MutationObserver(() => {
-        if (seen.ready === null && document.documentElement?.dataset.appReady) seen.ready = performance.now();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
-      document.addEventListener('DOMContentLoaded', () => {
-        // Story cards added: the live stories taking the served ones' place (no layout is read here,
-        // which would add to the tasks measured).
-        new MutationObserver((records) => {
-          if (seen.ready === null) return;
-          const added = records.filter((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('article') || n.querySelector('article') !== null)));
-          if (added.length === 0) return;
-          const where = new Set(added.map((r) => (r.target instanceof Element ? (r.target.closest('[data-section]')?.getAttribute('data-section') ?? (r.target.closest('[data-testid="featured-article"]') ? 'lead' : 'page')) : 'page')));
-          seen.changes.push({ at: performance.now(), where: [...where].join('+') });
-        }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
-      });
-    });
-    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => window.__afterHydration.ready !== null, { timeout: 120_000 });
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const seen = await page.evaluate(() => window.__afterHydration);
-    // A task during which story cards were added is an update of the stories (the cards are added
-    // at the end of React's commit, inside the task); the others are parts taken over, timers, feeds.
-    const after = seen.tasks
-      .filter((t) => t.start >= seen.ready && t.start <= seen.ready + seconds * 1000)
-      .map((t) => {
-        const during = seen.changes.filter(({ at }) => at >= t.start && at <= t.start + t.duration + 1);
-        return { duration: Math.round(t.duration), update: during.length > 0, where: during.map((c) => c.where).join(', ') };
-      })
-      .sort((a, b) => b.duration - a.duration);
-    const updates = after.filter((t) => t.update);
-    return { longest: after[0]?.duration ?? 0, longestUpdate: updates[0]?.duration ?? 0, tasks: after.map((t) => `${t.duration}${t.update ? ` (stories: ${t.where})` : ''}`), changes: seen.changes.length };
+    return await framesVisit(page, url, { slowdown });
   } finally {
     await page.close().catch(() => {});
     await context.close().catch(() => {});
@@ -295,11 +297,11 @@ function table(rows) {
   // Photo-size mode: the pictures each page fetched in Lighthouse's mobile run.
   const pictures = PHOTOS ? ' pictures |' : '';
   const lines = [
-    `| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |${pictures} benchmarkIndex in the runs |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|${PHOTOS ? '---:|' : ''}---:|`,
+    `| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |${pictures} feeds delivered (each run) | CPU slowdown (host benchmarkIndex) each run |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${PHOTOS ? '---:|' : ''}---|---|`,
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |${PHOTOS ? ` ${Math.round(r.pictureBytes / 1000)} KB |` : ''} ${r.benchmarkIndex} |`,
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |${PHOTOS ? ` ${Math.round(r.pictureBytes / 1000)} KB |` : ''} ${r.feeds.length > 0 ? r.feeds.map((f) => f.split(' ')[0]).join(', ') : 'no live news'} | ${r.slowdowns.map((x, i) => `${x}x (${r.calibratedIndexes[i]})`).join(', ')} |`,
     ),
   ];
   return lines.join('\n');
@@ -313,9 +315,6 @@ function floorsFor(pattern) {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  for (const port of [AUDIT_FIXTURE_PORT, AUDIT_PORT, ...(SCENARIOS.length > 0 ? [AUDIT_LIVE_PORT] : [])]) {
-    if (await inUse(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use; set AUDIT_PORT / AUDIT_FIXTURE_PORT`);
-  }
   if (PHOTOS) {
     standInPhoto = await photoJpeg();
     if (!options.noBuild || !readTestBuild(DIST)) await buildPhotoSite({ dist: DIST, resize: !ORIGINALS, env: LIVE ? { FEED_SNAPSHOT: '' } : {} });
@@ -324,9 +323,18 @@ async function main() {
   }
   build = readTestBuild(DIST);
   if (!build) throw new Error(`[audit] ${DIST}/ holds no test build (node scripts/build-test.mjs writes ${E2E_DIST}/ and ${AUDIT_DIST}/)`);
-  startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: String(AUDIT_FIXTURE_PORT) } });
+  // The fixture service on the very origin the build baked in: the page, its worker and its service
+  // worker reach it directly, as they would reach the real proxies and blog service.
+  fixtureOrigin = build.fixtureOrigin;
+  const fixturePort = new URL(fixtureOrigin).port;
+  const routeScenarios = SCENARIOS.some((s) => s.build === 'route');
+  const ports = [fixturePort, AUDIT_PORT, ...(SCENARIOS.some((s) => s.build === 'live') ? [AUDIT_LIVE_PORT] : []), ...(routeScenarios ? [AUDIT_ROUTE_PORT, FEED_UPSTREAM_PORT] : [])];
+  for (const port of ports) {
+    if (await inUse(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use (a browser suite or another audit still running?); stop it or set the ports (tests/fixtures/ports.mjs)`);
+  }
+  startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: fixturePort } });
   await waitFor(`${fixtureOrigin}/__health`);
-  console.log(`[audit] the build's fixture service ${build.fixtureOrigin} is answered by ${fixtureOrigin}`);
+  console.log(`[audit] the builds' fixture service ${fixtureOrigin} is answered by the audit's fixture server`);
   if (!PHOTOS) await setFeedMode('shaped');
 
   try {
@@ -342,6 +350,13 @@ async function main() {
     await waitFor(`${liveOrigin}/robots.txt`);
     console.log(`[audit] serving ${E2E_DIST}/ (no feed snapshot) with deploy/nginx.conf on ${liveOrigin}`);
   }
+  if (routeScenarios) {
+    if (!readTestBuild(AUDIT_ROUTE_DIST)) throw new Error(`[audit] ${AUDIT_ROUTE_DIST}/ holds no test build (node scripts/build-test.mjs writes it)`);
+    upstream = await startFeedUpstream({ port: FEED_UPSTREAM_PORT, mode: 'publishers' });
+    routeNginx = await startNginx({ root: AUDIT_ROUTE_DIST, port: AUDIT_ROUTE_PORT, feeds: { upstream: upstream.origin, trim: true } });
+    await waitFor(`${routeOrigin}/robots.txt`);
+    console.log(`[audit] serving ${AUDIT_ROUTE_DIST}/ (own feed route first, no snapshot) with deploy/nginx.conf on ${routeOrigin}, its feed route reading publishers' stand-ins as heavy as the real ones`);
+  }
 
   const needsPost = pagePatterns.some((p) => p.includes('{firstPost}'));
   const slug = needsPost ? await firstPostSlug() : '';
@@ -352,52 +367,48 @@ async function main() {
 
   // Measured first, in the fresh browser: the warm-up's pages leave work behind (the service
   // worker installs when the browser is idle) that would make the host look slower than it is.
+  // Every run is calibrated again just before it (auditPage).
   const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown);
   await warmUp(pages);
-  console.log(`[audit] ${cpu.line}`);
-  if (cpu.tooSlow) console.warn(`[audit] this host is slower than the phone Lighthouse stands for (benchmarkIndex under 150): its performance figures would be worse than a reader's, so they are printed but not judged against the floor; the other categories are.`);
+  console.log(`[audit] at the start: ${cpu.line}`);
   const rows = [];
-  /** Live stories on screen after hydration (afterHydration), for the scenarios whose feeds are newer than the page. */
-  const updates = [];
   for (const [i, path] of pages.entries()) rows.push({ ...(await auditPage(path)), pattern: pagePatterns[i] });
   for (const scenario of SCENARIOS) {
     await setFeedMode(scenario.feeds ?? 'shaped');
-    const origin = scenario.build === 'live' ? liveOrigin : siteOrigin;
+    const origin = ORIGINS[scenario.build ?? 'snapshot'];
+    if (!origin) throw new Error(`[audit] scenario ${scenario.label}: unknown build ${scenario.build}`);
     // A first visit of the situation, not counted: the fixture server's and nginx's first answers are slower.
     await warmUp([scenario.page], origin);
     rows.push({ ...(await auditPage(scenario.page, { origin, label: scenario.label })), pattern: scenario.label });
-    if (scenario.feeds === 'fresh') {
-      // Printed, not judged: a measurement that fails is said, and the audit goes on.
-      const measured = await afterHydration(scenario.page, { origin, slowdown: cpu.multiplier }).catch((error) => ({ error: error instanceof Error ? error.message.split('\n')[0] : String(error) }));
-      updates.push({ label: scenario.label, ...measured });
-    }
   }
   await setFeedMode('shaped');
+  if (rows.some((r) => r.tooSlow)) console.warn(`[audit] this host measured slower than the phone Lighthouse stands for (benchmarkIndex under 150) before some runs: their pages' performance figures are printed but not judged against the floor; the other categories are.`);
 
   const failures = [];
   for (const row of rows) {
     if (row.finalPath !== new URL(row.page, siteOrigin).pathname) failures.push(`${row.path} ended on ${row.finalPath} (route missing?)`);
+    for (const reason of row.voided) failures.push(`${row.path} ${reason}: the run measured a page without its news (void)`);
     for (const [category, floor] of Object.entries(floorsFor(row.pattern))) {
-      if (category === 'performance' && cpu.tooSlow) continue;
+      if (category === 'performance' && row.tooSlow) continue;
       if (row[category] < floor) failures.push(`${row.path}: ${category} ${row[category]} < ${floor}`);
     }
   }
 
   const summary = [
     ...(PHOTOS ? [`Photo-size mode: every story picture is a 1200x675 JPEG of ${Math.round(standInPhoto.length / 1000)} KB${ORIGINALS ? ', shown as it comes (no resizer)' : ', through the build\'s image resizer'}${LIVE ? '; no feed snapshot: the stories come from the feeds in the browser' : ''}.`, ''] : []),
-    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset with the CPU slowdown calibrated to this host: ${cpu.line}.`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset with the CPU slowdown calibrated to this host before every run (the table lists each run's slowdown and the benchmarkIndex it was calibrated on); at the start: ${cpu.line}.`,
     ...(PHOTOS ? [] : ['Feeds shaped like real ones: 20 stories a feed, each with a summary, an author and a picture (tests/fixtures/proxy.mjs, shaped).']),
     ...SCENARIOS.map((s) => `${s.label}: ${s.about}`),
     `${DIST}/ served by ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}: performance, LCP, TBT${PHOTOS ? ', CLS and picture bytes' : ' and CLS'} are the median of ${runs} runs; accessibility, best practices and SEO one run (they do not vary between runs).`,
     '',
     table(rows),
     '',
-    ...updates.map((u) =>
-      u.error
-        ? `${u.label}, after hydration: not measured (${u.error}).`
-        : `${u.label}, after hydration (412 px phone, CPU slowed ${cpu.multiplier}x by DevTools, not scrolled): story cards were added ${u.changes} times; tasks of 50 ms or more in the ${AFTER_HYDRATION_SECONDS} s after the app took over: ${u.tasks.length > 0 ? `${u.tasks.join(', ')} ms (longest ${u.longest} ms; longest while stories were added ${u.longestUpdate} ms; the target for an update: none over 100 ms)` : 'none'}.`,
-    ),
-    ...(updates.length > 0 ? [''] : []),
+    'Long animation frames: one more visit of each row on a 412 px phone, the CPU slowed by DevTools at the median of its runs\' slowdowns, not scrolled; every frame of 50 ms or more with what Chrome attributes it to (ms from the navigation):',
+    ...rows.flatMap((r) => [
+      `  ${r.path}${r.frames.error ? `: not measured (${r.frames.error})` : ` at ${r.frames.slowdown}x, story cards added ${r.frames.storyChanges} times:`}`,
+      ...(r.frames.error ? [] : framesReport(r.frames)),
+    ]),
+    '',
     `Floors: ${Object.entries(budgets.floors)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}. Targets on the calibrated phone: performance ${budgets.targets.performance}, TBT ≤ ${budgets.targets.tbtMs} ms, CLS < ${budgets.targets.cls}.`,

@@ -7,7 +7,9 @@
  * with the feed snapshot on, into dist-snapshot/ (SNAPSHOT_DIST): the pages as deploy/rebuild.sh
  * publishes them, which Lighthouse audits (scripts/audit.mjs) and tests/e2e/feed-snapshot.spec.ts
  * serves. Then dist-audit/ (AUDIT_DIST): the feed snapshot from feeds shaped like real ones, which
- * the Lighthouse audit measures. `npm run build` still writes dist/ for deploys.
+ * the Lighthouse audit measures; and dist-audit-route/ (AUDIT_ROUTE_DIST): the default build asking the
+ * site's own feed route first, which the audit serves with nginx's feed route. `npm run build`
+ * still writes dist/ for deploys.
  *
  * The build reads the blog service itself (rss.xml, prerendered pages), so a fixture server must
  * answer on FIXTURE_ORIGIN while it runs: the one already there (the browser suite starts it), or
@@ -20,7 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUDIT_BUILD_ENV, AUDIT_DIST, E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
+import { AUDIT_BUILD_ENV, AUDIT_DIST, AUDIT_ROUTE_BUILD_ENV, AUDIT_ROUTE_DIST, E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../tests/fixtures/server.mjs';
 import { cliOptions } from './lib/args.mjs';
 import { run } from './lib/processes.mjs';
@@ -57,8 +59,9 @@ async function buildOne(dist, env) {
  */
 export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_DIST, auditDist = AUDIT_DIST, ifMissing = false } = {}) {
   const existing = readTestBuild(dist);
-  if (ifMissing && existing && readTestBuild(snapshotDist) && (!auditDist || readTestBuild(auditDist))) {
-    console.log(`[build-test] reusing ${[dist, snapshotDist, auditDist].filter(Boolean).join('/, ')}/ (built ${existing.builtAt})`);
+  const routeDist = auditDist ? AUDIT_ROUTE_DIST : null;
+  if (ifMissing && existing && readTestBuild(snapshotDist) && (!auditDist || (readTestBuild(auditDist) && readTestBuild(routeDist)))) {
+    console.log(`[build-test] reusing ${[dist, snapshotDist, auditDist, routeDist].filter(Boolean).join('/, ')}/ (built ${existing.builtAt})`);
     return existing;
   }
   let fixtures = null;
@@ -67,6 +70,7 @@ export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_D
     const stamp = await buildOne(dist, E2E_BUILD_ENV);
     if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV);
     if (auditDist) await buildOne(auditDist, AUDIT_BUILD_ENV);
+    if (routeDist) await buildOne(routeDist, AUDIT_ROUTE_BUILD_ENV);
     return stamp;
   } finally {
     await fixtures?.close();

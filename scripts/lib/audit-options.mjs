@@ -11,6 +11,7 @@ const { lighthouse } = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8
 /** @type {Record<string, import('./args.mjs').OptionSpec>} */
 export const AUDIT_OPTIONS = {
   pages: { type: 'list', value: '/,/faq', help: "pages to audit (default: budgets.json's, or / and /technology with --photos)" },
+  scenarios: { type: 'list', value: 'route,heavy', help: "budgets.json's scenarios to run, by a word of their label (default: all, none with --pages)" },
   runs: { type: 'number', default: lighthouse.runs, help: 'performance runs per page; their median is judged' },
   'no-build': { type: 'boolean', help: 'reuse the builds when present' },
   'cpu-slowdown': { type: 'number', help: 'CPU slowdown set by hand instead of the calibrated one' },
@@ -21,4 +22,4 @@ export const AUDIT_OPTIONS = {
 
 /** What the audit reads from its environment, for the --help texts. */
 export const AUDIT_ENVIRONMENT =
-  "Environment: AUDIT_TRACES=1 writes each run's trace (.lighthouse/*.trace.json); AUDIT_DIST names the build to audit; AUDIT_PORT (4617), AUDIT_FIXTURE_PORT (4618).";
+  "Environment: AUDIT_TRACES=1 writes each run's trace (.lighthouse/*.trace.json); AUDIT_DIST names the build to audit; FIXTURE_PORT (4610), AUDIT_PORT (4617), AUDIT_LIVE_PORT (4616), AUDIT_ROUTE_PORT (4618), FEED_UPSTREAM_PORT (4619).";
