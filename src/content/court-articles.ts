@@ -13,7 +13,7 @@
 /** A run of text, or an internal link. */
 export type Inline = string | { readonly text: string; readonly to: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   readonly heading: string;
   /** Paragraphs, each a list of inline runs. */
   readonly paragraphs: readonly (readonly Inline[])[];

@@ -11,7 +11,7 @@ export interface FeaturedImage {
   readonly caption: string;
 }
 
-export interface FeaturedSection {
+interface FeaturedSection {
   readonly heading: string;
   /** Paragraphs separated by blank lines. Plain text. */
   readonly body: string;

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 
-export interface LegalSection {
+interface LegalSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }

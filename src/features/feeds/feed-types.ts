@@ -10,7 +10,7 @@ export type FeedFailureKind = FailureKind | 'html' | 'too-large' | 'cpu';
 
 export type FeedResult<T> = Result<T, FeedFailureKind>;
 
-export type FeedFormat = 'rss2' | 'rss09' | 'rss1' | 'atom';
+type FeedFormat = 'rss2' | 'rss09' | 'rss1' | 'atom';
 
 /**
  * One item as the feed wrote it, before any cleaning: text fields may hold
