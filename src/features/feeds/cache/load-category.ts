@@ -19,7 +19,7 @@ interface CategoryLoadOptions extends FetchCategoryOptions {
   readonly previous?: readonly Article[];
 }
 
-/** What a load ends with: the stories to show, and how they are stored (`null`: the cache already holds them). */
+/** What a load ends with: the stories to show, and how they are stored (`null`: the stored entry stays as it is). */
 interface Outcome {
   readonly articles: Article[];
   readonly store: { readonly placeholder: boolean } | null;
