@@ -31,7 +31,7 @@ export {
 } from './feed-route.ts';
 export { hashId, shortHexHash } from './hash.ts';
 export { ROUTE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './headers.ts';
-export { HOME_LAYOUT, HOME_SECTIONS, HOME_WAVES, WAVE_1 } from './home.ts';
+export { HOME_LAYOUT, HOME_SECTIONS, HOME_WAVES, WAVE_1 } from './home-sections.ts';
 export { exceedsCap, FEED_MAX_BYTES } from './limits.ts';
 export { APP_SHELL_ASSET_PATH, APP_SHELL_FILE, APP_SHELL_PATH, FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } from './paths.ts';
 export { parseHttpUrl } from './url.ts';

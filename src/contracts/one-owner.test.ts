@@ -53,7 +53,7 @@ const FACTS: readonly Fact[] = [
   { id: 'timeouts', owner: 'timings.ts *_TIMEOUT_MS', copy: /TIMEOUT_MS\s*=\s*8_?000\b/ },
   { id: 'blog-page-size', owner: 'blog.ts BLOG_PAGE_SIZE', copy: /BLOG\w*PAGE_SIZE\s*=\s*\d|posts\.length\s*<\s*\d|\(page - 1\) \* \d/ },
   // Three of home's sections in the order of its layout or of its waves.
-  { id: 'home-sections', owner: 'home.ts', copy: /'real-estate',\s*'food',\s*'lifestyle'|'national-news',\s*'(local|world)-news',\s*'/ },
+  { id: 'home-sections', owner: 'home-sections.ts', copy: /'real-estate',\s*'food',\s*'lifestyle'|'national-news',\s*'(local|world)-news',\s*'/ },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter, nextTask } from './concurrency';
+import { createLimiter, nextTask, withSignal } from './concurrency';
 import { deferred } from '@/test/deferred';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,5 +66,27 @@ describe('nextTask', () => {
     order.push('same task');
     await done;
     expect(order).toEqual(['same task', 'queued before', 'next task']);
+  });
+});
+
+describe('withSignal', () => {
+  it('one caller gives up with an AbortError; the work goes on for the others', async () => {
+    const work = deferred<string>();
+    const controller = new AbortController();
+    const mine = withSignal(work.promise, controller.signal);
+    const theirs = withSignal(work.promise, new AbortController().signal);
+    controller.abort();
+    await expect(mine).rejects.toMatchObject({ name: 'AbortError' });
+    work.resolve('done');
+    await expect(theirs).resolves.toBe('done');
+  });
+
+  it('an aborted signal rejects at once; no signal is the promise itself; a failure passes through', async () => {
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(withSignal(new Promise(() => {}), aborted.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    const plain = Promise.resolve(1);
+    expect(withSignal(plain)).toBe(plain);
+    await expect(withSignal(Promise.reject(new Error('boom')), new AbortController().signal)).rejects.toThrow('boom');
   });
 });

@@ -48,3 +48,31 @@ export function createLimiter(max: number): Limiter {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** What a wait given up by its caller rejects with (callers tell it by its name, `AbortError`). */
+export function abortError(): DOMException {
+  return new DOMException('The wait was aborted', 'AbortError');
+}
+
+/**
+ * `promise`, for one caller: rejects with an `abortError()` as soon as `signal` aborts (at once
+ * when it already has), while the work behind `promise` goes on for whoever else waits on it.
+ */
+export function withSignal<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -11,7 +11,7 @@ import { configuredBreakingNews } from '@/config/breaking-news';
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home';
+import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home-sections';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, type NewsSectionVariant } from '@/features/feeds/ui';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */

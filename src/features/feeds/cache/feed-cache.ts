@@ -13,7 +13,7 @@ import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from '../feed-settings';
 const CACHE_PREFIX = 'mcl:feeds:v1:';
 const VERSION = 1;
 
-interface CacheEntry {
+export interface CacheEntry {
   readonly v: 1;
   readonly savedAt: number;
   readonly placeholder: boolean;

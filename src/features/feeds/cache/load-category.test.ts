@@ -109,6 +109,33 @@ describe('CategoryLoader (cache-aware)', () => {
     expect((await loader.load('local-news'))[0]?.title).not.toBe('Stale local story');
   });
 
+  it('a load reads the entry once and writes its outcome once', async () => {
+    vi.stubGlobal('fetch', proxyFetch('fail'));
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    const key = cacheKey('world-news');
+    await loader.load('world-news');
+    expect(reads.mock.calls.filter(([k]) => k === key)).toHaveLength(1);
+    expect(writes.mock.calls.filter(([k]) => k === key)).toHaveLength(1);
+    expect(readCacheEntry('world-news')!.placeholder).toBe(true);
+  });
+
+  it('answers given in the quiet time do not lengthen it', async () => {
+    const failing = proxyFetch('fail');
+    vi.stubGlobal('fetch', failing);
+    const stale = [{ id: 's1', title: 'Stale sports story', excerpt: '', link: null, image: null, date: null, author: null, category: 'Sports' }];
+    writeCachedCategory('sports', stale, { now: Date.now() - 60 * 60_000 });
+    const started = Date.now();
+    await loader.load('sports');
+    const asked = failing.mock.calls.length;
+    vi.spyOn(Date, 'now').mockReturnValue(started + FAILED_LOAD_QUIET_MS - 1_000);
+    expect((await loader.load('sports')).map((a) => a.title)).toEqual(['Stale sports story']);
+    expect(failing.mock.calls.length).toBe(asked);
+    vi.spyOn(Date, 'now').mockReturnValue(started + FAILED_LOAD_QUIET_MS + 1_000);
+    await loader.load('sports');
+    expect(failing.mock.calls.length).toBe(2 * asked);
+  });
+
   it('concurrent loads of one category share one network load', async () => {
     const fetchSpy = proxyFetch();
     vi.stubGlobal('fetch', fetchSpy);
@@ -117,11 +144,15 @@ describe('CategoryLoader (cache-aware)', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(POLITICS_FEEDS);
   });
 
-  it('an aborted caller gets an AbortError; unknown slugs give []', async () => {
+  it('an aborted caller gets an AbortError and starts nothing; unknown slugs give []', async () => {
     vi.stubGlobal('fetch', proxyFetch());
     const controller = new AbortController();
     controller.abort();
     await expect(loader.load('politics', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(loader.refresh('politics', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    // An aborted caller starts no load of its own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
     await expect(loader.load('no-such-section')).resolves.toEqual([]);
   });
 

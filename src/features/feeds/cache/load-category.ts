@@ -1,7 +1,8 @@
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
+import { abortError, withSignal } from '@/lib/concurrency';
 import { fetchCategoryArticles, type FetchCategoryOptions } from '../transport';
-import { isFresh, readCacheEntry, writeCachedCategory } from './feed-cache';
+import { isFresh, readCacheEntry, writeCachedCategory, type CacheEntry } from './feed-cache';
 import { placeholderArticles } from './placeholders';
 
 /**
@@ -18,36 +19,39 @@ interface CategoryLoadOptions extends FetchCategoryOptions {
   readonly previous?: readonly Article[];
 }
 
-function abortError(): DOMException {
-  return new DOMException('The category load was aborted', 'AbortError');
-}
-
-/** Rejects with an AbortError when `signal` aborts; the shared work keeps running for others. */
-function withSignal<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+/** What a load ends with: the stories to show, and how they are stored (`null`: the stored entry stays as it is). */
+interface Outcome {
+  readonly articles: Article[];
+  readonly store: { readonly placeholder: boolean } | null;
 }
 
 /**
- * A category's stories, cache-aware, for one page: a fresh cache entry means no network;
- * otherwise its feeds are fetched (one shared load per category, however many ask), the
- * merged stories are cached, and when every feed fails the reader keeps what is on screen,
- * a stale entry or placeholders. It remembers which categories just failed (see
- * FAILED_LOAD_QUIET_MS); `forgetFailuresOnReconnect` clears that when the browser comes back online.
+ * The outcome of a load that fetched `fetched` (empty: every feed failed), given the cache entry
+ * read when it began and what the page shows: new stories are stored; after a failure the
+ * reader keeps what is on screen, else the stale entry's stories, else placeholders (stored as such).
+ */
+function outcomeOf(category: CategoryConfig, fetched: Article[], entry: CacheEntry | null, previous: readonly Article[] | undefined): Outcome {
+  if (fetched.length > 0) return { articles: fetched, store: { placeholder: false } };
+  const shown = previous?.filter((a) => !a.placeholder) ?? [];
+  if (shown.length > 0) {
+    console.warn(`[feeds] ${category.slug}: every feed failed; keeping the stories on screen`);
+    return { articles: [...shown], store: null };
+  }
+  if (entry && !entry.placeholder && entry.articles.length > 0) {
+    console.warn(`[feeds] ${category.slug}: every feed failed; showing the cached stories`);
+    return { articles: [...entry.articles], store: null };
+  }
+  console.warn(`[feeds] ${category.slug}: every feed failed; showing placeholders`);
+  return { articles: placeholderArticles(category), store: { placeholder: true } };
+}
+
+/**
+ * A category's stories, for one page. It alone decides between the cache, the network and
+ * placeholders, in one pass: the category's cache entry is read once, a fresh one answers a
+ * cache-aware load with no network, otherwise the feeds are fetched (one shared load per
+ * category, however many ask), and the outcome (see `outcomeOf`) is stored in one write. It
+ * remembers which categories just failed (see FAILED_LOAD_QUIET_MS); `forgetFailuresOnReconnect`
+ * clears that when the browser comes back online.
  */
 export class CategoryLoader {
   private readonly inFlight = new Map<string, Promise<Article[]>>();
@@ -62,73 +66,64 @@ export class CategoryLoader {
   }
 
   /**
-   * The articles of a category, cache-aware: a fresh cache entry means no
-   * network at all; otherwise the feeds are fetched (see `refresh`).
-   * Never rejects except with an AbortError when `signal` aborts. Unknown slugs give [].
+   * The articles of a category, cache-aware: a fresh cache entry means no network at all;
+   * right after every feed failed, that failure's outcome without asking again; otherwise
+   * the feeds are fetched (see `refresh`). Never rejects except with an AbortError when
+   * `signal` aborts. Unknown slugs give [].
    */
   load(slug: string, options: CategoryLoadOptions = {}): Promise<Article[]> {
-    const entry = readCacheEntry(slug);
-    if (entry && isFresh(entry)) return Promise.resolve([...entry.articles]);
-    const category = categoryBySlug(slug);
-    const failed = this.failedAt.get(slug);
-    if (category && !this.inFlight.has(slug) && failed !== undefined && Date.now() - failed < FAILED_LOAD_QUIET_MS) {
-      if (options.signal?.aborted) return Promise.reject(abortError());
-      return Promise.resolve(fallback(category, options.previous));
-    }
-    return this.refresh(slug, options);
+    return this.run(slug, options, true);
   }
 
   /**
-   * Fetches a category now (ignoring freshness), writes the cache and returns
-   * the articles; on total failure the stale entry or placeholders. Concurrent
-   * calls for the same category share one network load.
+   * Fetches a category now (ignoring freshness), writes the cache and returns the articles; on
+   * total failure what is on screen, the stale entry or placeholders. Concurrent calls for the
+   * same category share one network load.
    */
   refresh(slug: string, options: CategoryLoadOptions = {}): Promise<Article[]> {
+    return this.run(slug, options, false);
+  }
+
+  /** The one pass: read the entry, answer from it or join or start the category's load. */
+  private run(slug: string, { signal, ...options }: CategoryLoadOptions, cacheAware: boolean): Promise<Article[]> {
     const category = categoryBySlug(slug);
     if (!category) return Promise.resolve([]);
-    const { signal, ...rest } = options;
+    const entry = readCacheEntry(slug);
+    if (cacheAware && entry && isFresh(entry)) return Promise.resolve([...entry.articles]);
     let shared = this.inFlight.get(slug);
     if (!shared) {
-      shared = this.fetchAndStore(category, rest).finally(() => this.inFlight.delete(slug));
-      this.inFlight.set(slug, shared);
+      if (signal?.aborted) return Promise.reject(abortError());
+      const failed = this.failedAt.get(slug);
+      const quiet = cacheAware && failed !== undefined && Date.now() - failed < FAILED_LOAD_QUIET_MS;
+      shared = this.settle(category, entry, options, !quiet);
+      // A quiet answer is settled at once; only a load that asks the sources is shared.
+      if (!quiet) {
+        shared = shared.finally(() => this.inFlight.delete(slug));
+        this.inFlight.set(slug, shared);
+      }
     }
     return withSignal(shared, signal);
   }
 
-  private async fetchAndStore(category: CategoryConfig, options: Omit<CategoryLoadOptions, 'signal'>): Promise<Article[]> {
-    let articles: Article[] = [];
-    try {
-      articles = await fetchCategoryArticles(category, options);
-    } catch (error) {
-      console.error(`[feeds] ${category.slug}: refresh failed`, error);
+  /**
+   * Asks the sources (unless `askSources` is false: they just failed), then stores the outcome
+   * (see `outcomeOf`) where it is new and returns the stories to show. Never rejects.
+   */
+  private async settle(category: CategoryConfig, entry: CacheEntry | null, { previous, ...fetchOptions }: Omit<CategoryLoadOptions, 'signal'>, askSources: boolean): Promise<Article[]> {
+    let fetched: Article[] = [];
+    if (askSources) {
+      try {
+        fetched = await fetchCategoryArticles(category, fetchOptions);
+      } catch (error) {
+        console.error(`[feeds] ${category.slug}: refresh failed`, error);
+      }
+      if (fetched.length > 0) this.failedAt.delete(category.slug);
+      else this.failedAt.set(category.slug, Date.now());
     }
-    if (articles.length > 0) {
-      this.failedAt.delete(category.slug);
-      writeCachedCategory(category.slug, articles);
-      return articles;
-    }
-    this.failedAt.set(category.slug, Date.now());
-    return fallback(category, options.previous);
+    const { articles, store } = outcomeOf(category, fetched, entry, previous);
+    if (store) writeCachedCategory(category.slug, articles, store);
+    return articles;
   }
-}
-
-/** What to show when every feed of a category failed: what is on screen, a stale entry, or placeholders. */
-function fallback(category: CategoryConfig, previous: readonly Article[] | undefined): Article[] {
-  // Nothing new: keep what the reader sees, or a stale real entry, rather than placeholders.
-  const shown = previous?.filter((a) => !a.placeholder) ?? [];
-  if (shown.length > 0) {
-    console.warn(`[feeds] ${category.slug}: every feed failed; keeping the stories on screen`);
-    return [...shown];
-  }
-  const stale = readCacheEntry(category.slug);
-  if (stale && !stale.placeholder && stale.articles.length > 0) {
-    console.warn(`[feeds] ${category.slug}: every feed failed; showing the cached stories`);
-    return [...stale.articles];
-  }
-  console.warn(`[feeds] ${category.slug}: every feed failed; showing placeholders`);
-  const placeholders = placeholderArticles(category);
-  writeCachedCategory(category.slug, placeholders, { placeholder: true });
-  return placeholders;
 }
 
 let pageLoader: CategoryLoader | null = null;
