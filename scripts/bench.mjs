@@ -10,6 +10,7 @@
  *   npm run bench -- visit          bytes of a cold visit to home on a phone, part by part (--untrimmed: before)
  *   npm run bench -- pictures       the pictures a phone fetches on /technology with 15 photo stories
  *   npm run bench -- offline        what the service worker fetches beyond a first visit (--save-data)
+ *   npm run bench -- taps           a tap to the new page and each control's latency after load, on a slowed phone
  *   npm run bench -- home --help    a benchmark's options
  *
  * Exits with the benchmark's exit status; 2 for an unknown benchmark.
@@ -24,6 +25,7 @@ const BENCHMARKS = {
   visit: { script: 'bench-visit.mjs', about: 'bytes of a cold first visit to home on a 390 px phone, part by part, raw and on the wire (nginx, heavy publishers, photos)' },
   pictures: { script: 'picture-bytes.mjs', about: 'the pictures a phone fetches on /technology with 15 photo stories, without scrolling (--lighthouse: one calibrated Lighthouse run)' },
   offline: { script: 'offline-bytes.mjs', about: 'what the service worker fetches beyond a cold first visit to home on nginx (--save-data)' },
+  taps: { script: 'bench-taps.mjs', about: 'after load on a 390 px phone, CPU slowed 6x: a tap to the new page (heading and first stories), Back, and every control\'s latency (Event Timing)' },
   'load-routes': { script: 'load-routes.mjs', about: 'cache collapse of the picture and feed routes through nginx and Cloudflare\'s runtime (needs the test build)' },
 };
 

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { installPreloadErrorReload } from '@/app/chunk-reload';
-import { installLinkTaps } from '@/app/link-taps';
+import { installLinkPrefetch } from '@/app/link-prefetch';
+import { appPageOfLink, installLinkTaps } from '@/app/link-taps';
 import { preloadRoute } from '@/app/preload-route';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { preloadLayout } from '@/components/layout/root-layout';
@@ -15,7 +16,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 installPreloadErrorReload();
-const linkTaps = installLinkTaps();
+const linkPrefetch = installLinkPrefetch((anchor) => appPageOfLink(anchor));
+const linkTaps = installLinkTaps(document, { onOpen: linkPrefetch.rescan });
+/** The app can open pages of the site now (or no longer): links answer in the app, and those on screen get their pages ready. */
+const onNavigate = (open: ((to: string) => void) | null) => {
+  linkTaps.setOpenInApp(open);
+  if (open) linkPrefetch.start();
+};
 
 // Moving to another page is not a transition: the tap's own task commits the new page (or, while
 // its code downloads, its loading state), so a page still busy with its own updates (home's
@@ -23,7 +30,7 @@ const linkTaps = installLinkTaps();
 const app = (
   <RootErrorBoundary>
     <BrowserRouter useTransitions={false}>
-      <App onNavigate={linkTaps.setOpenInApp} />
+      <App onNavigate={onNavigate} />
     </BrowserRouter>
   </RootErrorBoundary>
 );

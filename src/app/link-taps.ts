@@ -1,4 +1,4 @@
-import { matchRoute } from './preload-route';
+import { matchRoute, warmRoute } from './preload-route';
 
 /** Opens a page of the site in the app (React Router's navigate, once the app can take it). */
 type OpenInApp = (to: string) => void;
@@ -20,14 +20,15 @@ type OpenInApp = (to: string) => void;
  * Other links (other sites, new tabs, downloads, the feed's XML, a link to this very page or a
  * place in it) and modified presses and clicks are left to the browser and the app, as before.
  *
- * The page's code is also asked for when the finger comes down (`pointerdown`), a tenth of a
- * second or more before the click, so the new page rarely waits for its chunk.
+ * The page is also made ready (its code and the data it shows first: `warmRoute`) when the finger
+ * comes down (`pointerdown`), a tenth of a second or more before the click, where the links on
+ * screen have not made it ready already (src/app/link-prefetch.ts).
  */
 interface LinkTaps {
   setOpenInApp(open: OpenInApp | null): void;
 }
 
-export function installLinkTaps(doc: Document = document): LinkTaps {
+export function installLinkTaps(doc: Document = document, { onOpen }: { onOpen?: () => void } = {}): LinkTaps {
   const win = doc.defaultView;
   let openInApp: OpenInApp | null = null;
   if (!win) return { setOpenInApp: () => undefined };
@@ -41,7 +42,8 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
       (event) => {
         const url = appPageOf(event.target, win);
         if (!url) return;
-        if (type === 'pointerdown') void matchRoute(url.pathname)?.entry.page.preload().catch(() => undefined);
+        // (Before the app can open it, the browser will load the page itself: its code only.)
+        if (type === 'pointerdown') void (openInApp ? warmRoute(url.pathname, url.search) : matchRoute(url.pathname)?.entry.page.preload().catch(() => undefined));
         if (isPlainPress(event)) event.stopPropagation();
       },
       { capture: true, passive: true },
@@ -58,6 +60,7 @@ export function installLinkTaps(doc: Document = document): LinkTaps {
       if (!openInApp) return; // the browser follows the link
       event.preventDefault();
       openInApp(`${url.pathname}${url.search}${url.hash}`);
+      onOpen?.();
     },
     { capture: true },
   );
@@ -85,7 +88,11 @@ function isPlainPress(event: Event): boolean {
  */
 function appPageOf(target: EventTarget | null, win: Window): URL | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return anchor instanceof HTMLAnchorElement ? appPageOfLink(anchor, win) : null;
+}
+
+/** The page of the app a plain press on `anchor` opens in this tab, or null (see `appPageOf`). */
+export function appPageOfLink(anchor: HTMLAnchorElement, win: Window = window): URL | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, win.location.href);
   if (url.origin !== win.location.origin) return null;

@@ -17,6 +17,12 @@ export interface RouteEntry {
    * the site is opened on this route. It must never throw.
    */
   readonly prefetch?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search: URLSearchParams) => Promise<void>;
+  /**
+   * Browser only: puts the data the page shows first into `client` ahead of a tap on a link to it
+   * (src/app/link-prefetch.ts), where the build has none to give (a category's live stories). A
+   * route without one is warmed with its `prefetch`. It must never throw.
+   */
+  readonly warm?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient) => Promise<void>;
 }
 
 function route(path: string, module: string, load: PageModule, prefetch?: RouteEntry['prefetch']): RouteEntry {
@@ -26,7 +32,7 @@ function route(path: string, module: string, load: PageModule, prefetch?: RouteE
 /** The same page for several paths (categories, sample articles, the feed views): one lazy module. */
 function shared(module: string, load: PageModule) {
   const page = lazyWithPreload(load);
-  return (path: string): RouteEntry => ({ path, module, page });
+  return (path: string, warm?: RouteEntry['warm']): RouteEntry => ({ path, module, page, warm });
 }
 
 /**
@@ -45,7 +51,14 @@ const shellRoutes: RouteEntry[] = [
 
 /* Live news: home and the 15 categories */
 const categoryRoute = shared('category', () => import('./routes/category'));
-const newsRoutes: RouteEntry[] = [route('/', 'home', () => import('./routes/home')), ...categories.map((c) => categoryRoute(`/${c.slug}`))];
+/** A category's stories come from its feeds, in the browser: into the query cache the page reads (a fresh saved copy costs no request). */
+const warmCategory =
+  (slug: string): RouteEntry['warm'] =>
+  async (_params, client) => {
+    const { categoryArticlesQuery } = await import('@/features/feeds/ui');
+    await client.prefetchQuery(categoryArticlesQuery(slug));
+  };
+const newsRoutes: RouteEntry[] = [route('/', 'home', () => import('./routes/home')), ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug)))];
 
 /* Blog and RSS */
 const rssFeedRoute = shared('rss-feed', () => import('./routes/rss-feed'));

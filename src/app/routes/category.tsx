@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ArticleCard } from '@/components/article/article-card';
 import { ArticleGrid, CategoryLayout } from '@/components/layout/category-layout';
@@ -11,16 +11,26 @@ import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, u
 
 const SKELETON_CARDS = 6;
 
-/** What a page opened in the app shows in the tap's own task: its loading cards, the stories right after. */
+/** What a page opened in the app shows in the tap's own task when its stories are not known yet: its loading cards. */
 const OPENING: CategoryArticlesState = { articles: null, isFetching: false, isLoading: true, isPlaceholder: false };
+/** The stories a page opened in the app renders in the tap's own task (a phone's first screen holds two or three); the rest right after. */
+const FIRST_CARDS = 4;
+
+/** The first render of a page opened in the app: its first stories when they are known (made ready before the tap), else its loading cards. */
+function opening(current: CategoryArticlesState): CategoryArticlesState {
+  return current.articles ? { ...current, articles: current.articles.slice(0, FIRST_CARDS) } : OPENING;
+}
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
   // The stories a change brings (the saved copy right after hydration, a first load, "Show new
   // stories") are rendered in slices the reader's input can interrupt, not in one task: a tap
-  // during them is answered first. A page opened in the app (not served) first shows its loading
-  // cards, so the tap that opened it is answered at once; a served page hydrates with its stories.
+  // during them is answered first. A page opened in the app (not served) first shows its first
+  // few stories (or its loading cards), so the tap that opened it is answered at once with content;
+  // a served page hydrates with its stories.
   const current = useCategoryArticles(category.slug);
-  const state = useDeferredValue(current, useServedRender() ? current : OPENING);
+  const served = useServedRender();
+  const [first] = useState(() => (served ? current : opening(current)));
+  const state = useDeferredValue(current, first);
   const { articles, isLoading, isPlaceholder, isFetching } = state;
   const online = useOnline();
   useCategoryRefresh();

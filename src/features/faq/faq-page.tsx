@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { faqPageJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
@@ -24,8 +24,12 @@ function mailto(subject: string, body?: string): string {
 /** /faq: searchable, filterable accordion of the newsroom's questions; the filter lives in the URL. */
 export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
   const { filter, setQuery, commitQuery, setFilter } = useFaqFilter();
-  const visible = useMemo(() => filterFaq(entries, filter), [entries, filter]);
+  // The field and the category buttons answer a key or a press at once; the list follows in a
+  // render of its own that the next key can interrupt.
+  const listFilter = useDeferredValue(filter);
+  const visible = useMemo(() => filterFaq(entries, listFilter), [entries, listFilter]);
   const [openId, setOpenId] = useState<string | null>(null);
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const jsonLd = useMemo(() => [faqPageJsonLd(entries)], [entries]);
@@ -106,10 +110,10 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
               Questions and answers
             </h2>
             <p role="status" className="mb-4 text-sm text-slate-700 dark:text-slate-300" data-testid="faq-count">
-              {faqCountText(visible.length, entries.length, filter)}
+              {faqCountText(visible.length, entries.length, listFilter)}
             </p>
             {visible.length > 0 ? (
-              <FaqAccordion entries={visible} openId={openId} onToggle={(id) => setOpenId((current) => (current === id ? null : id))} />
+              <FaqAccordion entries={visible} openId={openId} onToggle={toggle} />
             ) : (
               <div className="rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
                 <p className="font-serif text-2xl font-bold text-slate-900 dark:text-white">No questions found</p>

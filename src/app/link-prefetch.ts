@@ -1,0 +1,96 @@
+import { warmRoute } from './preload-route';
+
+/**
+ * The pages a reader can tap next are made ready before the tap: once the page is idle, every link
+ * of the site that is on screen (or comes on screen: the reader scrolls, a menu opens) has its page's
+ * code loaded, and a link in the page's content (`main`: a section's "View all", the sidebar, the
+ * blog's posts) also the data its page shows first, in the app's query cache (`warmRoute`), so a
+ * tap renders the new page at once with its stories. What frameworks do for links in the viewport
+ * (Next.js, Astro), with what this site's pages need. The links of the menus, the header and the
+ * footer get their data when the finger comes down (src/app/link-taps.ts): opening the Categories
+ * menu does not load fifteen categories' feeds.
+ *
+ * One page at a time, each in an idle moment of its own, each path once per page load. Nothing is
+ * warmed while the reader saves data or is on a 2G connection. `linkTarget` decides which links count
+ * (the same test as the taps: src/app/link-taps.ts).
+ */
+interface LinkPrefetch {
+  /** Starts watching the page's links (the app can open pages now). */
+  start(): void;
+  /** The page changed (the app opened another one): watch its links too, once it is idle. */
+  rescan(): void;
+}
+
+/** How long an idle moment may be awaited before the work runs anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => URL | null, doc: Document = document): LinkPrefetch {
+  const win = doc.defaultView;
+  if (!win || typeof win.IntersectionObserver !== 'function' || savesData(win.navigator)) return { start: () => undefined, rescan: () => undefined };
+  const idle = (work: () => void) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    else win.setTimeout(work, 200);
+  };
+  /** The paths warmed so far: true with their data, false their code only. */
+  const warmed = new Map<string, boolean>();
+  const queue: Array<{ key: string; data: boolean }> = [];
+  let working = false;
+  const next = () => {
+    const job = queue.shift();
+    if (job === undefined) {
+      working = false;
+      return;
+    }
+    working = true;
+    const url = new URL(job.key, win.location.href);
+    idle(() => void warmRoute(url.pathname, url.search, { data: job.data }).finally(next));
+  };
+  const want = (url: URL, data: boolean) => {
+    const key = `${url.pathname}${url.search}`;
+    const done = warmed.get(key);
+    if (done === true || (done === false && !data)) return;
+    warmed.set(key, data);
+    queue.push({ key, data });
+    if (!working) next();
+  };
+  const watched = new WeakSet<Element>();
+  const observer = new win.IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const url = linkTarget(entry.target as HTMLAnchorElement);
+      if (url) want(url, entry.target.closest('main') !== null);
+    }
+  });
+  const scan = () => {
+    for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (watched.has(anchor)) continue;
+      watched.add(anchor);
+      if (linkTarget(anchor)) observer.observe(anchor);
+    }
+  };
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      const begin = () => idle(scan);
+      if (doc.readyState === 'complete') begin();
+      else win.addEventListener('load', begin, { once: true });
+      // Back and forward show other pages: their links too.
+      win.addEventListener('popstate', () => idle(scan));
+    },
+    rescan() {
+      if (!started) return;
+      idle(scan);
+      // A page whose code was not in yet shows its links a little later.
+      win.setTimeout(() => idle(scan), IDLE_TIMEOUT_MS);
+    },
+  };
+}
+
+/** The reader asked to save data, or the connection is 2G: nothing is fetched ahead. */
+function savesData(navigator: Navigator): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
