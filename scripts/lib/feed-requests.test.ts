@@ -22,9 +22,9 @@ describe('feed requests of a measured run', () => {
   it('a run whose every feed arrived, through a proxy, the own route or a path-style proxy, is valid', () => {
     const feeds = pageFeeds('/', catalogue);
     const requests = [
-      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[0].url)}`, statusCode: 200, sessionTargetType: 'worker' },
-      { url: `http://127.0.0.1:4617${routePath(feeds[1].url)}`, statusCode: 304, sessionTargetType: 'worker' },
-      { url: `https://cors.example/${feeds[2].url}`, statusCode: 200, sessionTargetType: 'page' },
+      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[0]!.url)}`, statusCode: 200, sessionTargetType: 'worker' },
+      { url: `http://127.0.0.1:4617${routePath(feeds[1]!.url)}`, statusCode: 304, sessionTargetType: 'worker' },
+      { url: `https://cors.example/${feeds[2]!.url}`, statusCode: 200, sessionTargetType: 'page' },
       { url: 'http://127.0.0.1:4617/assets/index.js', statusCode: 200, sessionTargetType: 'page' },
     ];
     const loads = feedLoads(requests, feeds, { routePath });
@@ -37,9 +37,9 @@ describe('feed requests of a measured run', () => {
   it('a run whose feeds were asked for but failed, or never asked for, is void and says which', () => {
     const feeds = pageFeeds('/', catalogue);
     const requests = [
-      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[0].url)}`, statusCode: 200 },
-      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[1].url)}`, statusCode: 502 },
-      { url: `http://127.0.0.1:4610/proxy/2?url=${encodeURIComponent(feeds[1].url)}`, statusCode: -1 },
+      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[0]!.url)}`, statusCode: 200 },
+      { url: `http://127.0.0.1:4610/proxy/1?url=${encodeURIComponent(feeds[1]!.url)}`, statusCode: 502 },
+      { url: `http://127.0.0.1:4610/proxy/2?url=${encodeURIComponent(feeds[1]!.url)}`, statusCode: -1 },
     ];
     const reason = voidReason(feedLoads(requests, feeds, { routePath }));
     expect(reason).toMatch(/^2 of 3 feeds never arrived \(1 of them asked for without an answer that delivered it, 1 never asked for\)/);

@@ -60,16 +60,31 @@ export function resizedUrl(template: string, image: string, width: number): stri
   return template.split('{url}').join(encodeURIComponent(image)).split('{width}').join(String(width));
 }
 
+/** The sources of the pictures already asked for, by layout, template and address (see responsiveSources). */
+const sourcesMemo = new Map<string, ResponsiveSources | null>();
+const SOURCES_MEMO_LIMIT = 1000;
+
 /**
  * `srcset`/`sizes` for `image` through `template`, or null when there is nothing to resize: no
  * resizer configured, or a picture that is not an absolute http(s) address (the site's own
  * pictures are already sized for the page).
  */
 export function responsiveSources(template: string | null, image: string | null | undefined, layout: ImageLayout): ResponsiveSources | null {
-  if (!template || !image || !parseHttpUrl(image)) return null;
-  return {
-    src: resizedUrl(template, image, 640),
-    srcSet: IMAGE_WIDTHS.map((width) => `${resizedUrl(template, image, width)} ${width}w`).join(', '),
-    sizes: IMAGE_LAYOUTS[layout],
-  };
+  if (!template || !image) return null;
+  // Every card of a page asks again at each render: the answer for an address is kept (a page
+  // holds a few hundred at most, and they are only ever re-read).
+  const key = `${layout} ${template} ${image}`;
+  const known = sourcesMemo.get(key);
+  if (known !== undefined) return known;
+  const sources = parseHttpUrl(image)
+    ? {
+        src: resizedUrl(template, image, 640),
+        srcSet: IMAGE_WIDTHS.map((width) => `${resizedUrl(template, image, width)} ${width}w`).join(', '),
+        sizes: IMAGE_LAYOUTS[layout],
+      }
+    : null;
+  if (sourcesMemo.size >= SOURCES_MEMO_LIMIT) sourcesMemo.clear();
+  sourcesMemo.set(key, sources);
+  return sources;
 }
+
