@@ -66,6 +66,10 @@ describe('installLinkPrefetch', () => {
     FakeObserver.show(doc.getElementById('menu')!);
     FakeObserver.show(doc.getElementById('outside')!);
     await vi.runAllTimersAsync();
+    // The menu's link waits for the reader's first touch, scroll or key.
+    expect(warmRoute.mock.calls).toEqual([['/business', '', { data: true }]]);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.runAllTimersAsync();
     expect(warmRoute.mock.calls).toEqual([
       ['/business', '', { data: true }],
       ['/faq', '', { data: false }],
@@ -74,6 +78,15 @@ describe('installLinkPrefetch', () => {
     await vi.runAllTimersAsync();
     FakeObserver.show(doc.getElementById('sidebar')!);
     expect(warmRoute).toHaveBeenCalledTimes(2);
+  });
+
+  it('nothing while the page loads: the links are watched once it has loaded and the reader did something, or after a quiet while', async () => {
+    const doc = page();
+    installLinkPrefetch(sameSite, doc).start();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeObserver.all.flatMap((o) => [...o.targets])).toEqual([]);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(FakeObserver.all.flatMap((o) => [...o.targets]).map((a) => a.id)).toEqual(['menu', 'sidebar']);
   });
 
   it('nothing before the app can open pages', async () => {

@@ -10,8 +10,12 @@ import { warmRoute } from './preload-route';
  * footer get their data when the finger comes down (src/app/link-taps.ts): opening the Categories
  * menu does not load fifteen categories' feeds.
  *
- * One page at a time, each in an idle moment of its own, each path once per page load. Nothing is
- * warmed while the reader saves data or is on a 2G connection. `linkTarget` decides which links count
+ * Nothing starts while the page loads: the watch begins once the page has loaded and then either
+ * the reader has touched, scrolled or typed, or `QUIET_START_MS` have passed, so the work never
+ * competes with the page's own start-up and arriving stories; a link outside `main` (menus,
+ * header, footer: code only) waits for the reader's first touch, scroll or key. One page at a
+ * time, each in an idle moment of its own, each path once per page load. Nothing is warmed while
+ * the reader saves data or is on a 2G connection. `linkTarget` decides which links count
  * (the same test as the taps: src/app/link-taps.ts).
  */
 interface LinkPrefetch {
@@ -23,6 +27,10 @@ interface LinkPrefetch {
 
 /** How long an idle moment may be awaited before the work runs anyway. */
 const IDLE_TIMEOUT_MS = 2000;
+/** After the load event, how long a reader who does nothing leaves the page to itself before the links in `main` are warmed. */
+const QUIET_START_MS = 4000;
+/** What the reader does that starts the watch at once (and lets the links outside `main` warm). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => URL | null, doc: Document = document): LinkPrefetch {
   const win = doc.defaultView;
@@ -53,13 +61,19 @@ export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => U
     queue.push({ key, data });
     if (!working) next();
   };
+  let interacted = false;
+  /** Links outside `main` seen before the reader's first interaction: warmed once it comes. */
+  const waiting: URL[] = [];
   const watched = new WeakSet<Element>();
   const observer = new win.IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const url = linkTarget(entry.target as HTMLAnchorElement);
-      if (url) want(url, entry.target.closest('main') !== null);
+      if (!url) continue;
+      const inMain = entry.target.closest('main') !== null;
+      if (inMain || interacted) want(url, inMain);
+      else waiting.push(url);
     }
   });
   const scan = () => {
@@ -74,9 +88,22 @@ export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => U
     start() {
       if (started) return;
       started = true;
-      const begin = () => idle(scan);
-      if (doc.readyState === 'complete') begin();
-      else win.addEventListener('load', begin, { once: true });
+      let begun = false;
+      const begin = () => {
+        if (begun) return;
+        begun = true;
+        idle(scan);
+      };
+      const onInteraction = () => {
+        for (const type of INTERACTIONS) win.removeEventListener(type, onInteraction, true);
+        interacted = true;
+        for (const url of waiting.splice(0)) want(url, false);
+        if (doc.readyState === 'complete') begin();
+      };
+      for (const type of INTERACTIONS) win.addEventListener(type, onInteraction, { capture: true, passive: true });
+      const afterLoad = () => win.setTimeout(begin, QUIET_START_MS);
+      if (doc.readyState === 'complete') afterLoad();
+      else win.addEventListener('load', afterLoad, { once: true });
       // Back and forward show other pages: their links too.
       win.addEventListener('popstate', () => idle(scan));
     },
