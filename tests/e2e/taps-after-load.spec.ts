@@ -9,16 +9,16 @@ import { expect, test } from './fixtures';
  * slow phone: Chromium's CPU slowed 6x, a 390 px touch screen, feeds shaped like real ones (20
  * stories with pictures, summaries and authors), the page left alone a while first.
  *
- * The times are printed ([taps after load] lines) and judged with room for a loaded CI host: a
- * tap fails above 900 ms (3x the 300 ms target), Back above 600 ms, a control above 500 ms (2.5x
- * INP's 200 ms). Speed itself is measured by `npm run bench -- taps`; this guards the behaviour
- * (the page opened in the app, with its content, without a long wait).
+ * The times are printed ([taps after load] lines) and judged with room for a CI host running the
+ * suite's other worker beside it: a tap fails above 2.5 s, Back above 1.5 s, a control above 1 s
+ * (the targets are 300, 200 and 200 ms). Speed itself is measured by `npm run bench -- taps`; this
+ * guards the behaviour (the page opened in the app, with its content, without a long wait).
  */
 
 const SLOWDOWN = 6;
-const LIMITS = { tap: 900, back: 600, control: 500 };
-/** How long a page is left alone after it has been taken over, before the first tap. */
-const SETTLE_MS = 3000;
+const LIMITS = { tap: 2500, back: 1500, control: 1000 };
+/** How long a page is left alone after it has been taken over, before the first tap (past the 4 s after which its links in `main` are made ready). */
+const SETTLE_MS = 5000;
 const STORIES = '[data-label="articles"] article';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
