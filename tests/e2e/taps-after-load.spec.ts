@@ -58,6 +58,8 @@ async function tapOn(page: Page, selector: string) {
     .poll(
       async () => {
         const previous = box;
+        // Again each time: a part taken over near it (or its section's content-visibility) can leave it off screen.
+        await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         box = await target.boundingBox();
         return Boolean(box && previous && Math.abs(box.x - previous.x) < 1 && Math.abs(box.y - previous.y) < 1);
       },
