@@ -16,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 installPreloadErrorReload();
-const linkPrefetch = installLinkPrefetch((anchor) => appPageOfLink(anchor));
+const linkPrefetch = installLinkPrefetch(appPageOfLink);
 const linkTaps = installLinkTaps(document, { onOpen: linkPrefetch.rescan });
 /** The app can open pages of the site now (or no longer): links answer in the app, and those on screen get their pages ready. */
 const onNavigate = (open: ((to: string) => void) | null) => {
