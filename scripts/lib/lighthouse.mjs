@@ -37,7 +37,14 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modul
  * after the first would show the stories of the one before and fetch no feed.
  */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'websql', 'cookies'];
-export const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES };
+/**
+ * How long a run waits after FCP and load, and for the network and the CPU to go quiet: the
+ * windows Lighthouse itself uses when it observes a page rather than simulating it. With the
+ * default second, a run could end while home's worker was still parsing full-weight feeds between
+ * two waves, before the last wave was asked for (the audit then finds the run void).
+ */
+const QUIET_WINDOWS = { pauseAfterFcpMs: 5250, pauseAfterLoadMs: 5250, networkQuietThresholdMs: 5250, cpuQuietThresholdMs: 5250 };
+export const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES, ...QUIET_WINDOWS };
 
 /** The audits the performance score is made of (each weighted by the category). */
 export const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
