@@ -1,6 +1,6 @@
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { abortError, withSignal } from '@/lib/concurrency';
+import { abortError, nextTask, withSignal } from '@/lib/concurrency';
 import { fetchCategoryArticles, type FetchCategoryOptions } from '../transport';
 import { isFresh, readCacheEntry, writeCachedCategory, type CacheEntry } from './feed-cache';
 import { placeholderArticles } from './placeholders';
@@ -121,7 +121,12 @@ export class CategoryLoader {
       else this.failedAt.set(category.slug, Date.now());
     }
     const { articles, store } = outcomeOf(category, fetched, entry, previous);
-    if (store) writeCachedCategory(category.slug, articles, store);
+    if (store) {
+      // Stored in a task of its own (serialising and storing a category is a few milliseconds on a
+      // phone), still before the load resolves: whoever it answers finds the entry written.
+      await nextTask();
+      writeCachedCategory(category.slug, articles, store);
+    }
     return articles;
   }
 }

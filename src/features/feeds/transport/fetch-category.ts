@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import type { Limiter } from '@/lib/concurrency';
+import { nextTask, type Limiter } from '@/lib/concurrency';
 import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
 import { pageFeedClient, type FeedClient } from './feed-client';
 import { feedSources } from './feed-sources';
@@ -49,7 +49,7 @@ function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label
 /**
  * Fetches every feed of a category (in parallel, through the client's limiter;
  * each feed parsed off the main thread, its items sorted newest first), merges
- * them (duplicates dropped, newest first across feeds, 15 kept) and tags each
+ * them in the next task (duplicates dropped, newest first across feeds, 15 kept) and tags each
  * with the category. Failed feeds contribute nothing. No cache involved.
  */
 export async function fetchCategoryArticles(category: CategoryConfig, options: FetchCategoryOptions = {}): Promise<Article[]> {
@@ -65,5 +65,8 @@ export async function fetchCategoryArticles(category: CategoryConfig, options: F
       return result.ok ? result.value : [];
     }),
   );
+  // The merge in a task of its own, not in the one that received the last feed from the worker:
+  // on a phone each is a few milliseconds the reader's input would otherwise wait behind together.
+  await nextTask();
   return mergeArticles(lists, ARTICLES_PER_CATEGORY);
 }

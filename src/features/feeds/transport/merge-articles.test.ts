@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
 import type { Article } from '@/lib/article';
 import { fixtureArticles } from '../fixture-feeds.test-helper';
-import { mergeArticles } from './merge-articles';
+import { mergeArticles, titleKey } from './merge-articles';
 
 const local = categoryBySlug('local-news')!;
 const articles = (name: string) => fixtureArticles(name, local);
@@ -29,5 +29,19 @@ describe('mergeArticles', () => {
     const a = (id: string, date: string | null): Article => ({ id, title: id, excerpt: '', link: null, image: null, date, author: null, category: 'X' });
     const merged = mergeArticles([[a('n1', null), a('old', '2026-01-01T00:00:00Z')], [a('n2', null), a('new', '2026-06-01T00:00:00Z')]]);
     expect(merged.map((m) => m.id)).toEqual(['new', 'old', 'n1', 'n2']);
+  });
+});
+
+describe('titleKey', () => {
+  it('keeps the words of any script and drops case, punctuation and spacing', () => {
+    expect(titleKey('  Lansing Lawmakers Return — for a “Short” Session: What’s Next?  ')).toBe('lansing lawmakers return for a short session what s next');
+    expect(titleKey('Détroit’s Café…Reopens')).toBe('détroit s café reopens');
+    expect(titleKey('Мичиган: выборы 2026')).toBe('мичиган выборы 2026');
+    expect(titleKey('密歇根州　新闻「今日」')).toBe('密歇根州 新闻 今日');
+    expect(titleKey('A\u00a0B\tC\nD')).toBe('a b c d');
+  });
+
+  it('gives two spellings of one headline the same key', () => {
+    expect(titleKey('Road Funding: Lawmakers Return')).toBe(titleKey('Road funding — lawmakers return!'));
   });
 });
