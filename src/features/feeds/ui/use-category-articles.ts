@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Article } from '@/lib/article';
 import { useHydratingRender, useServedValue } from '@/lib/use-hydrated';
 import { CATEGORY_QUERY_PREFIX, categoryQueryKey, entryTtl, pageCategoryLoader, readCacheEntry, servedCategoryState } from '../cache';
 import { CACHE_TTL_MS } from '../feed-settings';
 import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
+import { useQueryInTransitions } from './use-query-in-transitions';
 
 /** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
@@ -68,9 +69,10 @@ export interface CategoryArticlesState {
  */
 export function useCategoryArticles(slug: string, { enabled = true }: { enabled?: boolean } = {}): CategoryArticlesState {
   const client = useQueryClient();
-  // Declared before useQuery: this effect runs before the query subscribes (and decides whether to fetch).
+  // Declared before the query: this effect runs before the query subscribes (and decides whether to fetch).
   useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
-  const query = useQuery({ ...categoryArticlesQuery(slug), enabled });
+  // Arriving stories render as transitions (see useQueryInTransitions), in slices, not in the task that brought them.
+  const query = useQueryInTransitions({ ...categoryArticlesQuery(slug), enabled });
   // The build rendered the snapshot as settled; a stale query reports its mount refresh in the very
   // first render, which the hydrating render must not show (aria-busy, the held list). The query's
   // next change renders it: no render of every list right after hydration for this alone.

@@ -1,0 +1,47 @@
+import { QueryObserver, useQueryClient, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
+
+/** What a reader of the result can see is the same (a new result object alone renders nothing). */
+function sameView<T>(a: QueryObserverResult<T, Error>, b: QueryObserverResult<T, Error>): boolean {
+  return a === b || (a.data === b.data && a.dataUpdatedAt === b.dataUpdatedAt && a.status === b.status && a.fetchStatus === b.fetchStatus && a.error === b.error);
+}
+
+/**
+ * A query for a part of the page that its changes may reach late: what `useQuery` gives, except
+ * that every change after the first render reaches the component as a transition. `useQuery`
+ * reads its observer with `useSyncExternalStore`, whose changes React always renders at once, in
+ * one task (a store may not show two values in one commit): on home, each arriving category
+ * re-rendered its section in the task that delivered it, a long task on a phone. Here the observer
+ * is read into state, and each change is set inside `startTransition`, so React renders it in
+ * slices the reader's input can interrupt, and changes that arrive together share one render.
+ *
+ * The first render reads the observer's optimistic result, as `useQuery` does (what the build and
+ * the hydrating render show is unchanged). The observer is subscribed in an effect (its first fetch
+ * starts there, as with `useQuery`); new options reach it in an effect, declared before the
+ * subscription, so a caller's earlier effects (a cache seed) run before it decides to fetch.
+ */
+export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, K>): QueryObserverResult<T, Error> {
+  const client = useQueryClient();
+  const defaulted = client.defaultQueryOptions(options);
+  const [observer] = useState(() => new QueryObserver<T, Error, T, T, K>(client, defaulted));
+  const [result, setResult] = useState(() => observer.getOptimisticResult(defaulted));
+
+  // Every render's options (an `enabled` turned on starts the fetch). setOptions notifies nobody
+  // when nothing changed, so this costs nothing in the renders that do not change them.
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  });
+
+  useEffect(() => {
+    const show = () => {
+      const next = observer.getCurrentResult();
+      startTransition(() => setResult((shown) => (sameView(shown, next) ? shown : next)));
+    };
+    const unsubscribe = observer.subscribe(show);
+    // A change between the first render and this subscription (the seed from the saved copy).
+    show();
+    return unsubscribe;
+  }, [observer]);
+
+  return result;
+}
