@@ -1,13 +1,15 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Article } from '@/lib/article';
+import { nextTask } from '@/lib/concurrency';
 import { pickFeatured } from './featured-article';
 import { useHeldValue } from './live-updates';
 import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-articles';
 
 /**
  * Home loads its categories in waves: every category of a wave starts
- * together, and a wave starts only once the previous one has settled (cached
+ * together (each in a task of its own, one right after the other), and a wave
+ * starts only once the previous one has settled (cached
  * stories show at once whatever the wave). Which categories have started lives in
  * a small store, so a section re-renders for its own category only.
  */
@@ -64,10 +66,18 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
     let cancelled = false;
     const run = async () => {
       for (const wave of waves) {
-        if (cancelled) return;
-        for (const slug of wave) seedCategoryFromCache(client, slug);
-        waveStarts().start(wave);
-        await Promise.all(wave.map((slug) => client.fetchQuery(categoryArticlesQuery(slug)).catch(() => undefined)));
+        const loads: Promise<unknown>[] = [];
+        // Each category of the wave starts in a task of its own, one right after the other: its saved
+        // copy read, its section told, its feed jobs sent to the worker are a few milliseconds on a
+        // phone, and a wave's five together were one long task.
+        for (const [i, slug] of wave.entries()) {
+          if (i > 0) await nextTask();
+          if (cancelled) return;
+          seedCategoryFromCache(client, slug);
+          waveStarts().start([slug]);
+          loads.push(client.fetchQuery(categoryArticlesQuery(slug)).catch(() => undefined));
+        }
+        await Promise.all(loads);
       }
     };
     // In a task of its own: the first wave's renders and requests do not lengthen the task that
