@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
-import { compileHintsPlugin } from './scripts/vite-plugins/compile-hints.ts';
 import { feedRouteBuildEnv, feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
 import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
 import { rssPlugin } from './scripts/vite-plugins/rss.ts';
@@ -37,17 +36,7 @@ const DOM_TESTS = [
 const DOM_TEST_PATTERNS = ['src/**/*.test.tsx', '{src,scripts}/**/*.dom.test.ts', ...DOM_TESTS];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    siteHtmlPlugin(),
-    rssPlugin(),
-    // React, React DOM and the router (the `framework` chunk below) run almost whole as a page starts.
-    compileHintsPlugin(['framework']),
-    bundleStatsPlugin(),
-    prerenderPlugin(),
-    serviceWorkerPlugin(),
-  ],
+  plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
