@@ -100,6 +100,8 @@ async function tapOn(page, selector) {
   let box = null;
   for (let tries = 0; tries < 20; tries += 1) {
     await settle(500);
+    // Again each time: a part taken over near it (or its section's content-visibility) can leave it off screen.
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const next = await target.boundingBox();
     if (next && box && Math.abs(next.x - box.x) < 1 && Math.abs(next.y - box.y) < 1) break;
     box = next;

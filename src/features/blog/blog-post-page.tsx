@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleImage } from '@/components/article/article-image';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { site, staffByline } from '@/config/site';
 import { formatLongDate } from '@/lib/dates';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useServedRender } from '@/lib/use-hydrated';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
 import { ServedPostBodyView } from './post-body-frame';
@@ -33,11 +34,18 @@ export function preloadPostBody(slug: string): Promise<void> {
   return servedPostBody()?.path === paths.blogPost(slug) ? Promise.resolve() : preloadMarkdown();
 }
 
-/** The body: the served page's own when it is this markdown's, otherwise rendered from the markdown. */
+/**
+ * The body: the served page's own when it is this markdown's, otherwise rendered from the markdown.
+ * A post opened in the app shows its headline, summary and picture in the tap's own task and its
+ * body in a render right after (rendering a long post's markdown is the longest part of the page,
+ * and input can interrupt that render), with the loading lines in its place meanwhile.
+ */
 function PostBodyView({ markdown }: { markdown: string }) {
   const key = useMemo(() => postBodyKey(markdown), [markdown]);
   const served = servedPostBody();
-  return served?.key === key ? <ServedPostBodyView bodyKey={key} html={served.html} /> : <PostBody markdown={markdown} />;
+  const ready = useDeferredValue(true, useServedRender());
+  if (served?.key === key) return <ServedPostBodyView bodyKey={key} html={served.html} />;
+  return ready ? <PostBody markdown={markdown} /> : <TextLines count={10} />;
 }
 
 function TextLines({ count }: { count: number }) {

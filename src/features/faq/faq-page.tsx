@@ -8,6 +8,7 @@ import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { pageTitle, site } from '@/config/site';
 import { FAQ_ALL_LABEL, faqCategories, type FaqCategory, type FaqEntry } from '@/content/faq';
+import { useServedRender } from '@/lib/use-hydrated';
 import { FaqAccordion } from './faq-accordion';
 import { EMPTY_FAQ_FILTER, faqCountText, filterFaq } from './filter-faq';
 import { ShareButton } from './share-button';
@@ -15,6 +16,13 @@ import { useFaqFilter } from './use-faq-filter';
 
 const TITLE = 'Frequently Asked Questions';
 const DESCRIPTION = `Answers about ${site.name}: how we choose stories, corrections, tips, Michigan coverage in all 83 counties, the newsletter, RSS, advertising and contacting the newsroom.`;
+
+/**
+ * The questions a page opened in the app renders in the tap's own task (a phone's first screen
+ * holds three or four); the rest follow in a render of their own right after, which input can
+ * interrupt. A served page hydrates with all of them, as its HTML has them.
+ */
+const FIRST_QUESTIONS = 8;
 
 function mailto(subject: string, body?: string): string {
   const query = new URLSearchParams({ subject, ...(body ? { body } : {}) }).toString().replace(/\+/g, '%20');
@@ -28,6 +36,8 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
   // render of its own that the next key can interrupt.
   const listFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterFaq(entries, listFilter), [entries, listFilter]);
+  const complete = useDeferredValue(true, useServedRender());
+  const listed = useMemo(() => (complete ? visible : visible.slice(0, FIRST_QUESTIONS)), [complete, visible]);
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -113,7 +123,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
               {faqCountText(visible.length, entries.length, listFilter)}
             </p>
             {visible.length > 0 ? (
-              <FaqAccordion entries={visible} openId={openId} onToggle={toggle} />
+              <FaqAccordion entries={listed} openId={openId} onToggle={toggle} />
             ) : (
               <div className="rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-600">
                 <p className="font-serif text-2xl font-bold text-slate-900 dark:text-white">No questions found</p>
