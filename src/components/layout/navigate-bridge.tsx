@@ -18,12 +18,7 @@ export function NavigateBridge() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     if (!receive) return;
-    // Out of the tap's event (a microtask after it): React gives the navigation its default
-    // priority, not the tap's own. It still renders and commits the new page at once, in one task,
-    // but cleans up the old page's effects after the browser has painted the new one; for an update
-    // of the tap's priority it runs those cleanups inside the commit (on home, its sections'
-    // subscriptions and observers: about half of that task).
-    receive((to) => queueMicrotask(() => void navigate(to)));
+    receive((to) => void navigate(to));
     return () => receive(null);
   }, [navigate, receive]);
   return null;
