@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
 
@@ -60,4 +60,14 @@ export function useHydratingRender(): boolean {
  */
 export function useServedValue<T>(current: T, served: () => T): T {
   return useSyncExternalStore(noop, () => current, served);
+}
+
+/**
+ * False in the first render of a part first rendered in the browser (a page opened in the app),
+ * true from the render React does right after it (one input can interrupt), and true at once in a
+ * render that takes over the served HTML, which already holds everything. For what a page opened
+ * by a tap may show a moment after its first screen.
+ */
+export function useAfterFirstScreen(): boolean {
+  return useDeferredValue(true, useServedRender());
 }

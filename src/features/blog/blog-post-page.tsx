@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleImage } from '@/components/article/article-image';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { site, staffByline } from '@/config/site';
 import { formatLongDate } from '@/lib/dates';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useServedRender } from '@/lib/use-hydrated';
+import { useAfterFirstScreen } from '@/lib/use-hydrated';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
 import { ServedPostBodyView } from './post-body-frame';
@@ -43,7 +43,7 @@ export function preloadPostBody(slug: string): Promise<void> {
 function PostBodyView({ markdown }: { markdown: string }) {
   const key = useMemo(() => postBodyKey(markdown), [markdown]);
   const served = servedPostBody();
-  const ready = useDeferredValue(true, useServedRender());
+  const ready = useAfterFirstScreen();
   if (served?.key === key) return <ServedPostBodyView bodyKey={key} html={served.html} />;
   return ready ? <PostBody markdown={markdown} /> : <TextLines count={10} />;
 }

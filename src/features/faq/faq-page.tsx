@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { pageTitle, site } from '@/config/site';
 import { FAQ_ALL_LABEL, faqCategories, type FaqCategory, type FaqEntry } from '@/content/faq';
-import { useServedRender } from '@/lib/use-hydrated';
+import { useAfterFirstScreen } from '@/lib/use-hydrated';
 import { FaqAccordion } from './faq-accordion';
 import { EMPTY_FAQ_FILTER, faqCountText, filterFaq } from './filter-faq';
 import { ShareButton } from './share-button';
@@ -36,7 +36,7 @@ export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
   // render of its own that the next key can interrupt.
   const listFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterFaq(entries, listFilter), [entries, listFilter]);
-  const complete = useDeferredValue(true, useServedRender());
+  const complete = useAfterFirstScreen();
   const listed = useMemo(() => (complete ? visible : visible.slice(0, FIRST_QUESTIONS)), [complete, visible]);
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);

@@ -26,8 +26,8 @@ export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObser
   const [observer] = useState(() => new QueryObserver<T, Error, T, T, K>(client, defaulted));
   const [result, setResult] = useState(() => observer.getOptimisticResult(defaulted));
 
-  // Every render's options (an `enabled` turned on starts the fetch). setOptions notifies nobody
-  // when nothing changed, so this costs nothing in the renders that do not change them.
+  // Every render's options (an `enabled` turned on starts the fetch), as useQuery passes them: a
+  // change the reader can see reaches `show` below; one that changes nothing renders nothing.
   useEffect(() => {
     observer.setOptions(defaulted);
   });
