@@ -28,9 +28,11 @@
  *    performance figures printed, not judged; `--cpu-slowdown N` sets the slowdown by hand;
  * 6. after one discarded warm-up run, runs Lighthouse per page (budgets.json →
  *    lighthouse.pages): performance `runs` times (budgets.json, 3: the median of the score and of
- *    each metric), accessibility, best practices and SEO once, in the first of those runs
- *    (they do not vary between runs; the other runs gather only the metric audits the
- *    score is made of, and the network records); the median is what is judged, and a page under
+ *    each metric), every run gathering the same for it: the metric audits the score is made of and
+ *    the network records, never the performance diagnostics, whose gatherers (JavaScript coverage,
+ *    CSS rule tracking) watch the load and slow the page's tasks; accessibility, best practices and
+ *    SEO once, in the first of those runs (they do not vary between runs). The median is what is
+ *    judged, and a page under
  *    its floor fails: it is not measured again. A run of a page with live news (home, a category)
  *    whose network records (the worker's included) do not show every feed the page asks for
  *    delivered is void, and fails the audit (scripts/lib/feed-requests.mjs);
@@ -79,7 +81,9 @@ import { cliOptions } from './lib/args.mjs';
 import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
 import { feedLine, feedLoads, pageFeeds, voidReason } from './lib/feed-requests.mjs';
 import { framesReport, framesVisit } from './lib/frames.mjs';
-import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS, withCategories } from './lib/lighthouse.mjs';
+import { runTrace } from './lib/lighthouse-trace.mjs';
+import { mainThreadLine, mainThreadTime } from './lib/main-thread.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
 import { median, medians } from './lib/stats.mjs';
 import { inUse, waitFor } from './lib/wait.mjs';
@@ -208,10 +212,10 @@ async function warmUp(pages, origin = siteOrigin) {
 
 /**
  * Lighthouse `runs` times on one page, each run at the slowdown of a calibration made just before
- * it: the first run measures every category, the others performance only (accessibility, best
- * practices and SEO do not change between runs of the same build); every run keeps its network
- * records, which must show every feed the page asks for delivered (a run without them is void).
- * Then one real visit at the median slowdown for its long animation frames.
+ * it and gathering the same for performance: the metric audits the score is made of and the
+ * network records, which must show every feed the page asks for delivered (a run without them is
+ * void). The first run adds accessibility, best practices and SEO (they do not change between runs
+ * of the same build). Then one real visit at the median slowdown for its long animation frames.
  * Returns the median performance score and metrics, and the single run's other scores.
  */
 async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
@@ -223,18 +227,22 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
   let first = null;
   for (let i = 0; i < runs; i += 1) {
     const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown, 2);
-    const { lhr } = await lh.run(url, {
-      flags: i === 0 ? { onlyCategories: ['performance', ...DETERMINISTIC], onlyAudits: ['network-requests'] } : { onlyAudits: METRICS },
+    const result = await lh.run(url, {
+      // The first run adds the other categories' audits, but not the performance diagnostics: their
+      // gatherers (JavaScript coverage, CSS rule tracking) watch the load and slow the page's tasks.
+      flags: i === 0 ? withCategories(DETERMINISTIC, METRICS) : { onlyAudits: METRICS },
       // Every report; AUDIT_TRACES=1: the run's trace too, for DevTools' Performance panel.
       save: join(outDir, `${name}-${i + 1}`),
       trace: process.env.AUDIT_TRACES === '1',
     });
-    first ??= lhr;
+    const { lhr } = result;
     const loads = feedLoads(lhr.audits['network-requests']?.details?.items ?? [], feeds, { routePath: feedRoutePath });
     const voided = feeds.length > 0 ? voidReason(loads) : null;
+    const mainThread = mainThreadTime(runTrace(result)?.traceEvents ?? [], cpu.multiplier);
+    first ??= lhr;
     const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
     const feedsSeen = feeds.length > 0 ? `; ${feedLine(loads)}${voided ? ` VOID: ${voided}` : ''}` : '';
-    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n`);
+    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n    main thread: ${mainThreadLine(mainThread)}\n`);
     figures.push({
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -244,6 +252,7 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
       performance: score(lhr, 'performance'),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      threadBlocking: mainThread?.threadBlockingMs ?? null,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       pictureBytes: pictureBytes(lhr),
@@ -263,6 +272,7 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
     finalPath: figures[0].finalPath,
     ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
     ...medians(figures, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
+    threadBlocking: figures.every((f) => f.threadBlocking !== null) ? median(figures.map((f) => f.threadBlocking)) : null,
     benchmarkIndex: Math.round(median(figures.map((f) => f.benchmarkIndex))),
     slowdowns: figures.map((f) => f.slowdown),
     calibratedIndexes: figures.map((f) => f.calibratedIndex),
@@ -297,11 +307,11 @@ function table(rows) {
   // Photo-size mode: the pictures each page fetched in Lighthouse's mobile run.
   const pictures = PHOTOS ? ' pictures |' : '';
   const lines = [
-    `| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |${pictures} feeds delivered (each run) | CPU slowdown (host benchmarkIndex) each run |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|${PHOTOS ? '---:|' : ''}---|---|`,
+    `| page | performance | accessibility | best practices | SEO | LCP | TBT | blocking by thread time | CLS |${pictures} feeds delivered (each run) | CPU slowdown (host benchmarkIndex) each run |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|${PHOTOS ? '---:|' : ''}---|---|`,
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |${PHOTOS ? ` ${Math.round(r.pictureBytes / 1000)} KB |` : ''} ${r.feeds.length > 0 ? r.feeds.map((f) => f.split(' ')[0]).join(', ') : 'no live news'} | ${r.slowdowns.map((x, i) => `${x}x (${r.calibratedIndexes[i]})`).join(', ')} |`,
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.threadBlocking === null ? '-' : `${Math.round(r.threadBlocking)} ms`} | ${r.cls.toFixed(3)} |${PHOTOS ? ` ${Math.round(r.pictureBytes / 1000)} KB |` : ''} ${r.feeds.length > 0 ? r.feeds.map((f) => f.split(' ')[0]).join(', ') : 'no live news'} | ${r.slowdowns.map((x, i) => `${x}x (${r.calibratedIndexes[i]})`).join(', ')} |`,
     ),
   ];
   return lines.join('\n');

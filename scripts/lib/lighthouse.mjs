@@ -17,7 +17,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './cpu-calibration.mjs';
@@ -48,6 +48,18 @@ export const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageSc
 
 /** The audits the performance score is made of (each weighted by the category). */
 export const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/**
+ * Flags that add `categories` to a run measured like the others: the performance category keeps
+ * only the audits in `keep` (its score, from the metrics), so none of its diagnostics' gatherers
+ * watch the load (JavaScript coverage and CSS rule tracking slow the page's own tasks).
+ * @param {string[]} categories
+ * @param {string[]} keep
+ */
+export function withCategories(categories, keep) {
+  const diagnostics = defaultConfig.categories.performance.auditRefs.map((ref) => ref.id).filter((id) => !keep.includes(id));
+  return { onlyCategories: ['performance', ...categories], skipAudits: [...BASE_FLAGS.skipAudits, ...diagnostics] };
+}
 
 /**
  * Starts Chromium and connects to it. `answer(request)` handles every request of the pages
