@@ -75,7 +75,8 @@ function removeBuildHead() {
 }
 
 // The service worker (offline reading), from a chunk of its own once the page has loaded and the
-// browser is idle: its registration, download and install take nothing from the reader's first taps.
+// browser is idle, and then once the page's feeds are quiet (src/app/service-worker.ts): its
+// registration, download and install take nothing from the reader's first taps or the stories.
 const startWorker = () => {
   const register = () =>
     import('@/app/service-worker')

@@ -1,12 +1,19 @@
 import { env } from '@/config/env';
+import { pageWorkQuiet } from '@/lib/page-work';
 import { MAX_KEEP_URLS, savesData, type KeepMessage } from '@/sw/save-data';
 
 /** The worker's address: dist/sw.js (scripts/vite-plugins/service-worker.ts), scope the whole site. */
 const SERVICE_WORKER_URL = '/sw.js';
+/** How long no feed may have been loading before the worker starts, and the longest it waits for that. */
+const FEEDS_QUIET_MS = 2000;
+const FEEDS_WAIT_MAX_MS = 30_000;
 
 /**
  * Registers the service worker; src/start.tsx loads this module once the page has loaded, so it
- * takes nothing from the first paint or the page's own downloads. Production builds only (`vite
+ * takes nothing from the first paint or the page's own downloads, and it waits until the page's
+ * feeds have been quiet for a moment (src/lib/page-work.ts): a worker installed while the stories
+ * arrive took the CPU from them (its thread, the browser's, the cache writes), on a phone's few
+ * cores as on a test host's two. Production builds only (`vite
  * dev` has no worker). A browser without service workers, or one that refuses (private modes,
  * blocked storage), simply has no offline copy.
  *
@@ -16,12 +23,13 @@ const SERVICE_WORKER_URL = '/sw.js';
  * styles it used, which ran before the worker was there: the worker keeps them from the browser's
  * cache, so this page too can be read offline (src/sw/sw.ts). Nothing else is fetched ahead.
  */
-export function registerServiceWorker(win: Window = window): void {
+export async function registerServiceWorker(win: Window = window): Promise<void> {
   if (!env.isProduction || !('serviceWorker' in win.navigator)) return;
   if (savesData(win.navigator)) {
     console.info('[offline] the reader saves data: no service worker from this visit, nothing is fetched ahead');
     return;
   }
+  await pageWorkQuiet(FEEDS_QUIET_MS, FEEDS_WAIT_MAX_MS);
   const container = win.navigator.serviceWorker;
   // A page the worker already served: everything it used went through the worker.
   const uncontrolled = !container.controller;

@@ -302,7 +302,8 @@ async function runEngine(start, sitePort) {
         await open(browser, '/', origin);
         await until(browser, `${STORIES} > 0`, '/ stories', 15_000);
         seen.set('/', (await h1(browser))[0]);
-        await until(browser, '!!(navigator.serviceWorker && navigator.serviceWorker.controller)', 'the service worker controls the page');
+        // The worker starts once the page's feeds have been quiet for 2 s (src/app/service-worker.ts).
+        await until(browser, '!!(navigator.serviceWorker && navigator.serviceWorker.controller)', 'the service worker controls the page', 30_000);
         await until(browser, KEPT_HOME, 'the service worker kept home', 15_000);
         for (const path of pages.slice(1)) {
           await open(browser, path, origin);

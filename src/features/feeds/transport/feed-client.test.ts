@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageWorkQuiet } from '@/lib/page-work';
 import { ok } from '@/lib/result';
 import { FeedClient, type FeedWorkerLike } from './feed-client';
 import type { FeedJob } from './load-feed';
@@ -57,6 +58,20 @@ describe('FeedClient (worker path)', () => {
     worker.reply({ type: 'result', id: sent!.id, outcome: { result: ok([article]), tries: [] } });
     await expect(promise).resolves.toEqual({ result: ok([article]), tries: [] });
     expect(client.engine).toBe('worker');
+  });
+
+  it('counts a job as a feed loading until its answer, for what waits for the page to be quiet', async () => {
+    const client = new FeedClient({ createWorker: () => new FakeWorker() });
+    const promise = client.run(job('https://a.test/feed'));
+    let quiet = false;
+    void pageWorkQuiet(0, 60_000).then(() => (quiet = true));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(quiet).toBe(false);
+    const worker = FakeWorker.all[0]!;
+    worker.reply({ type: 'result', id: worker.jobs()[0]!.id, outcome: { result: ok([article]), tries: [] } });
+    await promise;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(quiet).toBe(true);
   });
 
   it('a parse past its CPU budget terminates the worker; that feed fails, the others restart on a fresh worker', async () => {

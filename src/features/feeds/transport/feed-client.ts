@@ -1,4 +1,5 @@
 import { createLimiter, type Limiter } from '@/lib/concurrency';
+import { pageWorkStarted } from '@/lib/page-work';
 import { fail } from '@/lib/result';
 import { MAX_CONCURRENT_FEEDS, PARSE_BUDGET_MS } from '../feed-settings';
 import type { FeedJob, FeedJobOutcome } from './load-feed';
@@ -176,9 +177,14 @@ export class FeedClient {
     }
   }
 
-  /** Runs one feed job in the worker (or on the main thread). Never rejects. */
+  /** Runs one feed job in the worker (or on the main thread), counted as the page's work while it runs (src/lib/page-work.ts). Never rejects. */
   run(job: FeedJob, signal?: AbortSignal): Promise<FeedJobOutcome> {
     if (signal?.aborted) return Promise.resolve({ result: fail('aborted', 'aborted before start'), tries: [] });
+    const ended = pageWorkStarted();
+    return this.runJob(job, signal).finally(ended);
+  }
+
+  private runJob(job: FeedJob, signal?: AbortSignal): Promise<FeedJobOutcome> {
     const worker = this.ensureWorker();
     if (!worker) return this.runMain(job, signal ?? new AbortController().signal);
     const id = this.nextId;
