@@ -1,3 +1,5 @@
+import { keepPulsesFromReact } from './skeleton-pulses';
+
 /**
  * A grey placeholder block for loading states; hidden from assistive technology.
  *
@@ -8,6 +10,9 @@
  * (src/features/feeds/lead-picture.ts).
  */
 export const LEAD_PLACEHOLDER_PICTURE = '/images/lead-placeholder.webp';
+
+// In the browser, the pulses' animation events stop before React's root listener (skeleton-pulses.ts).
+if (typeof window !== 'undefined') keepPulsesFromReact(window);
 
 export function Skeleton({ className = '', leadPicture = false }: { className?: string; leadPicture?: boolean }) {
   if (leadPicture) {
