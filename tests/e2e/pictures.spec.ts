@@ -321,8 +321,11 @@ test.describe('in the served page (feed snapshot), at phone width: the first pic
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('without JavaScript nothing holds the pictures back', async ({ browser, proxy }) => {
-    // Through this worker's fixture server: another worker's resizer modes (a hanging resizer) never reach it.
+  test('without JavaScript nothing holds the pictures back', async ({ browser, proxy, fixtures: _reset }) => {
+    // Through this worker's fixture server: another worker's resizer modes (a hanging resizer) never
+    // reach it. Its own are reset by the `fixtures` fixture: without it (this test opens no `page`),
+    // a test before it in this worker could leave the resizer hanging, and the page's load, which
+    // waits for its pictures with JavaScript off, never came (page.goto's timeout, then a pass on retry).
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, proxy });
     const page = await context.newPage();
     const pictures: string[] = [];
