@@ -86,6 +86,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/]error[\\/]/,
             },
+            // Two small helpers the pages' chunks share: the site's hash and the count of the page's
+            // work (the feed client counts its jobs, the service worker's start waits on it). One file,
+            // not two: every file's name is listed in the first script (its map of the chunks' preloads).
+            { name: 'helpers', test: /[\\/]src[\\/](contracts[\\/]hash|lib[\\/]page-work)\.ts$/ },
             // What every page draws with: head tags (react-helmet-async), cards, headings, ad slots.
             {
               name: 'page-kit',

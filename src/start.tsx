@@ -74,16 +74,12 @@ function removeBuildHead() {
   for (const node of nodes.slice(start + 1, end)) node.remove();
 }
 
-// The service worker (offline reading), from a chunk of its own once the page has loaded and the
-// browser is idle, and then once the page's feeds are quiet (src/app/service-worker.ts): its
+// The service worker (offline reading), from a chunk of its own once the page has loaded; it
+// starts once the page's feeds are quiet and the browser is idle (src/app/service-worker.ts): its
 // registration, download and install take nothing from the reader's first taps or the stories.
-const startWorker = () => {
-  const register = () =>
-    import('@/app/service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('[offline] the service worker was not started', error));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void register(), { timeout: 5000 });
-  else setTimeout(() => void register(), 2000);
-};
+const startWorker = () =>
+  void import('@/app/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('[offline] the service worker was not started', error));
 if (document.readyState === 'complete') startWorker();
 else window.addEventListener('load', startWorker, { once: true });

@@ -11,9 +11,9 @@ const FEEDS_WAIT_MAX_MS = 30_000;
 /**
  * Registers the service worker; src/start.tsx loads this module once the page has loaded, so it
  * takes nothing from the first paint or the page's own downloads, and it waits until the page's
- * feeds have been quiet for a moment (src/lib/page-work.ts): a worker installed while the stories
- * arrive took the CPU from them (its thread, the browser's, the cache writes), on a phone's few
- * cores as on a test host's two. Production builds only (`vite
+ * feeds have been quiet for a moment (src/lib/page-work.ts), then for the browser to be idle: a
+ * worker installed while the stories arrive took the CPU from them (its thread, the browser's, the
+ * cache writes), on a phone's few cores as on a test host's two. Production builds only (`vite
  * dev` has no worker). A browser without service workers, or one that refuses (private modes,
  * blocked storage), simply has no offline copy.
  *
@@ -30,6 +30,7 @@ export async function registerServiceWorker(win: Window = window): Promise<void>
     return;
   }
   await pageWorkQuiet(FEEDS_QUIET_MS, FEEDS_WAIT_MAX_MS);
+  await idle(win);
   const container = win.navigator.serviceWorker;
   // A page the worker already served: everything it used went through the worker.
   const uncontrolled = !container.controller;
@@ -43,6 +44,14 @@ export async function registerServiceWorker(win: Window = window): Promise<void>
     .catch((error: unknown) => {
       console.warn('[offline] the service worker could not be registered; pages will not be kept for offline reading', error);
     });
+}
+
+/** Resolves when the browser is idle (5 s at most), or 2 s later where it cannot tell. */
+function idle(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else win.setTimeout(resolve, 2000);
+  });
 }
 
 /** The page and the files of this site it loaded (the worker keeps build files and the fixed ones), as the worker's `keep` message. */
