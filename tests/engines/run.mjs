@@ -103,6 +103,7 @@ const open = async (browser, path, origin = PREVIEW_ORIGIN) => {
 const describe = (error) => (error instanceof Error ? `${error.name}: ${error.message || '(no message)'}` : String(error));
 const h1 = (browser) => browser.evaluate("[...document.querySelectorAll('h1')].map((h) => h.textContent.trim())");
 const STORIES = "document.querySelectorAll('main article').length";
+const UNREGISTER_WORKERS = "navigator.serviceWorker ? navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister()))).then(() => true) : false";
 const ERROR_TITLES = /could not be shown|something went wrong/i;
 
 /**
@@ -169,11 +170,15 @@ async function runEngine(start, sitePort) {
     }
   };
   try {
-    // First, before the service worker keeps the app's files: with the start module held back, the
-    // served page alone answers a link, the theme selector, and on a phone the Categories menu and
-    // the search button (src/lib/early-input.ts, src/app/link-taps.ts).
+    // First, before the service worker keeps the app's files (each page is opened without it): with
+    // the start module held back, the served page alone answers a link, the theme selector, and on a
+    // phone the Categories menu and the search button (src/lib/early-input.ts, src/app/link-taps.ts).
     await check('before the app runs: a section link, the theme selector, the Categories menu and the search button answer', async () => {
       const served = async (path) => {
+        // A page of this check where the app did run (the link's page, once its start module came)
+        // may have installed the service worker by now, which would answer the start module from its
+        // copy: the next page is opened without it.
+        await browser.evaluate(UNREGISTER_WORKERS).catch(() => {});
         await browser.goto(`${PREVIEW_ORIGIN}${path}`);
         if (await browser.evaluate("document.documentElement.hasAttribute('data-app-ready')")) throw new Error(`the app ran on ${path} although its start module was held back`);
       };
