@@ -79,9 +79,9 @@ export default defineConfig({
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,
             // the small helper modules the shell shares with the pages, and the error boundary the
-            // shell and the pages wrap their parts in. The helpers only pages use (the query
-            // client, the feeds' and the blog's utilities, motion, the staggered lists, the page's work counter) stay with
-            // the pages that load them.
+            // shell and the pages wrap their parts in. The helpers only pages use (the query client,
+            // the feeds' and the blog's utilities, motion, the staggered lists, the page's work
+            // counter) stay with the pages that load them.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/]error[\\/]/,

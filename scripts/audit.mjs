@@ -33,10 +33,9 @@
  *    the network records, never the performance diagnostics, whose gatherers (JavaScript coverage,
  *    CSS rule tracking) watch the load and slow the page's tasks; accessibility, best practices and
  *    SEO once, in the first of those runs (they do not vary between runs). The median is what is
- *    judged, and a page under
- *    its floor fails: it is not measured again. A run of a page with live news (home, a category)
- *    whose network records (the worker's included) do not show every feed the page asks for
- *    delivered is void, and fails the audit (scripts/lib/feed-requests.mjs);
+ *    judged, and a page under its floor fails: it is not measured again. A run of a page with
+ *    live news (home, a category) whose network records (the worker's included) do not show every
+ *    feed the page asks for delivered is void, and fails the audit (scripts/lib/feed-requests.mjs);
  * 7. then the scenarios of budgets.json (lighthouse.scenarios), each a page measured the same way
  *    in another situation: the proxies' `feeds` mode (`fresh`: live stories an hour newer than the
  *    snapshot in the HTML, what readers get between hourly rebuilds; `heavy`: full-weight bodies)

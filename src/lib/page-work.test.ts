@@ -21,6 +21,14 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** Asserts that `quiet` resolves `ms` from now, not a millisecond sooner. */
+async function resolvesAfter(quiet: Promise<unknown>, ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(await settled(quiet)).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(await settled(quiet)).toBe(true);
+}
+
 describe('pageWorkQuiet', () => {
   it('resolves at once on a page that started no work', async () => {
     expect(await settled(activity.pageWorkQuiet(2000, 30_000))).toBe(true);
@@ -32,10 +40,7 @@ describe('pageWorkQuiet', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(await settled(quiet)).toBe(false);
     ended();
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(await settled(quiet)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(quiet)).toBe(true);
+    await resolvesAfter(quiet, 2000);
   });
 
   it('starts the quiet time again when work starts and ends within it', async () => {
@@ -46,10 +51,7 @@ describe('pageWorkQuiet', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(quiet)).toBe(false);
     second();
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(await settled(quiet)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(quiet)).toBe(true);
+    await resolvesAfter(quiet, 2000);
   });
 
   it('counts a piece of work once however often its end is reported', async () => {
@@ -67,10 +69,6 @@ describe('pageWorkQuiet', () => {
 
   it('gives up waiting after the longest wait, whatever the work does', async () => {
     activity.pageWorkStarted();
-    const quiet = activity.pageWorkQuiet(2000, 30_000);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(await settled(quiet)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(quiet)).toBe(true);
+    await resolvesAfter(activity.pageWorkQuiet(2000, 30_000), 30_000);
   });
 });
