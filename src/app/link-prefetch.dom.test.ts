@@ -66,24 +66,30 @@ describe('installLinkPrefetch', () => {
     FakeObserver.show(doc.getElementById('menu')!);
     FakeObserver.show(doc.getElementById('outside')!);
     await vi.runAllTimersAsync();
-    // The menu's link waits for the reader's first touch, scroll or key.
-    expect(warmRoute.mock.calls).toEqual([['/business', '', { data: true }]]);
+    // The content's link had its code at once; the menu's link waits for the reader's first touch, scroll or key.
+    expect(warmRoute.mock.calls).toEqual([
+      ['/business', '', { data: false }],
+      ['/business', '', { data: true }],
+    ]);
     window.dispatchEvent(new Event('scroll'));
     await vi.runAllTimersAsync();
     expect(warmRoute.mock.calls).toEqual([
+      ['/business', '', { data: false }],
       ['/business', '', { data: true }],
       ['/faq', '', { data: false }],
     ]);
     prefetch.rescan();
     await vi.runAllTimersAsync();
     FakeObserver.show(doc.getElementById('sidebar')!);
-    expect(warmRoute).toHaveBeenCalledTimes(2);
+    expect(warmRoute).toHaveBeenCalledTimes(3);
   });
 
-  it('nothing while the page loads: the links are watched once it has loaded and the reader did something, or after a quiet while', async () => {
+  it("while the page loads, only the code of the content's pages: the links are watched once it has loaded and the reader did something, or after a quiet while", async () => {
     const doc = page();
     installLinkPrefetch(sameSite, doc).start();
     await vi.advanceTimersByTimeAsync(3000);
+    // The content's link to this site (not the menu's, not another site's): its code, no data.
+    expect(warmRoute.mock.calls).toEqual([['/business', '', { data: false }]]);
     expect(FakeObserver.all.flatMap((o) => [...o.targets])).toEqual([]);
     await vi.advanceTimersByTimeAsync(4000);
     expect(FakeObserver.all.flatMap((o) => [...o.targets]).map((a) => a.id)).toEqual(['menu', 'sidebar']);

@@ -10,10 +10,14 @@ import { warmRoute } from './preload-route';
  * footer get their data when the finger comes down (src/app/link-taps.ts): opening the Categories
  * menu does not load fifteen categories' feeds.
  *
- * Nothing starts while the page loads: the watch begins once the page has loaded and then either
- * the reader has touched, scrolled or typed, or `QUIET_START_MS` have passed, so the work never
- * competes with the page's own start-up and arriving stories; a link outside `main` (menus,
- * header, footer: code only) waits for the reader's first touch, scroll or key. One page at a
+ * While the page loads, only the code of the pages its content (`main`) links to is loaded, as soon
+ * as the app can open pages: a few small modules (the fifteen categories are
+ * one), so a tap on home's "View all" while the stories still arrive renders its page in the tap's
+ * own task instead of a loading state that waits for a download behind the page's own work. The
+ * watch begins once the page has loaded and then either the reader has touched, scrolled or typed,
+ * or `QUIET_START_MS` have passed, so the data never competes with the page's own start-up and
+ * arriving stories; a link outside `main` (menus, header, footer: code only) waits for the
+ * reader's first touch, scroll or key. One page at a
  * time, each in an idle moment of its own, each path once per page load. Nothing is warmed while
  * the reader saves data or is on a 2G connection. `linkTarget` decides which links count
  * (the same test as the taps: src/app/link-taps.ts).
@@ -101,6 +105,13 @@ export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => U
         if (doc.readyState === 'complete') begin();
       };
       for (const type of INTERACTIONS) win.addEventListener(type, onInteraction, { capture: true, passive: true });
+      // (Paths that share a module, the categories, load it once: `warmRoute` asks for it again for free.)
+      win.setTimeout(() => {
+        for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+          const url = linkTarget(anchor);
+          if (url) void warmRoute(url.pathname, url.search, { data: false });
+        }
+      });
       const afterLoad = () => win.setTimeout(begin, QUIET_START_MS);
       if (doc.readyState === 'complete') afterLoad();
       else win.addEventListener('load', afterLoad, { once: true });
