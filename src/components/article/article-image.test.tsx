@@ -1,4 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_LAYOUTS, resizedUrl } from '@/lib/image-sources';
 import { ArticleImage, DEFAULT_ARTICLE_IMAGE, SLOW_RESIZER_MS } from './article-image';
@@ -83,6 +85,31 @@ describe('ArticleImage', () => {
     expect(img).toHaveAttribute('data-fallback', 'default');
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(DEFAULT_ARTICLE_IMAGE);
+  });
+
+  it('a failure seen both by the error event and by the check after mounting moves one stage: the original is tried', async () => {
+    // The resizer's error comes after the commit and before the mount's effect runs: the effect
+    // finds the picture broken too. Outside act, so the effect waits as it does in the browser.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(<ArticleImage src={PHOTO} eager />));
+      const img = container.querySelector('img')!;
+      img.dispatchEvent(new Event('error'));
+      await vi.waitFor(() => expect(img).toHaveAttribute('data-fallback', 'original'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(img).toHaveAttribute('data-fallback', 'original');
+      expect(img.getAttribute('src')).toBe(PHOTO);
+    } finally {
+      root.unmount();
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('without a resizer, the original and then the default image, as before', () => {

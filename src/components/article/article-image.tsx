@@ -70,11 +70,16 @@ export function ArticleImage({
   const served = useServedRender();
   const { width, height, shape } = VARIANTS[variant];
 
+  // One failure moves one stage: the picture that failed was `from`'s. (The check below and the
+  // error event can both see the first picture's failure, when it comes between the commit and this
+  // effect; counted twice, a working original was skipped for the default picture.)
+  const failed = (from: Stage) => setStage((s) => (s === from ? NEXT[s] : s));
   // An answer that came before hydration raised no React event: a broken picture is seen here.
+  const initialStage = useRef(stage).current;
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') !== DEFAULT_ARTICLE_IMAGE) setStage((s) => NEXT[s]);
-  }, []);
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') !== DEFAULT_ARTICLE_IMAGE) failed(initialStage);
+  }, [initialStage]);
 
   useEffect(() => {
     if (near || !box.current) return;
@@ -147,7 +152,7 @@ export function ArticleImage({
         height={height}
         referrerPolicy="no-referrer"
         data-fallback={src && stage !== (sources ? 'resized' : 'original') ? stage : undefined}
-        onError={() => setStage((s) => NEXT[s])}
+        onError={() => failed(stage)}
         className="h-full w-full object-cover"
       />
     </span>
