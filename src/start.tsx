@@ -8,6 +8,7 @@ import { appPageOfLink, installLinkTaps } from '@/app/link-taps';
 import { preloadRoute } from '@/app/preload-route';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { preloadLayout } from '@/components/layout/root-layout';
+import { env } from '@/config/env';
 import { nextTask } from '@/lib/concurrency';
 import { canHydrate, readPageData } from '@/lib/page-data';
 
@@ -16,7 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 installPreloadErrorReload();
-const linkPrefetch = installLinkPrefetch(appPageOfLink);
+const linkPrefetch = installLinkPrefetch(appPageOfLink, document, { contentCode: env.isProduction });
 const linkTaps = installLinkTaps(document, { onOpen: linkPrefetch.rescan });
 /** The app can open pages of the site now (or no longer): links answer in the app, and those on screen get their pages ready. */
 const onNavigate = (open: ((to: string) => void) | null) => {

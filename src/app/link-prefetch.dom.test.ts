@@ -95,6 +95,15 @@ describe('installLinkPrefetch', () => {
     expect(FakeObserver.all.flatMap((o) => [...o.targets]).map((a) => a.id)).toEqual(['menu', 'sidebar']);
   });
 
+  it('without `contentCode` (the dev server) the content\'s pages get nothing while the page loads', async () => {
+    const doc = page();
+    installLinkPrefetch(sameSite, doc, { contentCode: false }).start();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(warmRoute).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(FakeObserver.all.flatMap((o) => [...o.targets]).map((a) => a.id)).toEqual(['menu', 'sidebar']);
+  });
+
   it('nothing before the app can open pages', async () => {
     const doc = page();
     installLinkPrefetch(sameSite, doc);

@@ -36,7 +36,13 @@ const QUIET_START_MS = 4000;
 /** What the reader does that starts the watch at once (and lets the links outside `main` warm). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => URL | null, doc: Document = document): LinkPrefetch {
+export function installLinkPrefetch(
+  linkTarget: (anchor: HTMLAnchorElement) => URL | null,
+  doc: Document = document,
+  // Off under `npm run dev`: there each module is transformed when asked for, and the server that
+  // does it also answers the page's feed route, which would answer its feeds too late.
+  { contentCode = true }: { contentCode?: boolean } = {},
+): LinkPrefetch {
   const win = doc.defaultView;
   if (!win || typeof win.IntersectionObserver !== 'function' || savesData(win.navigator)) return { start: () => undefined, rescan: () => undefined };
   const idle = (work: () => void) => {
@@ -106,12 +112,14 @@ export function installLinkPrefetch(linkTarget: (anchor: HTMLAnchorElement) => U
       };
       for (const type of INTERACTIONS) win.addEventListener(type, onInteraction, { capture: true, passive: true });
       // (Paths that share a module, the categories, load it once: `warmRoute` asks for it again for free.)
-      win.setTimeout(() => {
-        for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
-          const url = linkTarget(anchor);
-          if (url) void warmRoute(url.pathname, url.search, { data: false });
-        }
-      });
+      if (contentCode) {
+        win.setTimeout(() => {
+          for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+            const url = linkTarget(anchor);
+            if (url) void warmRoute(url.pathname, url.search, { data: false });
+          }
+        });
+      }
       const afterLoad = () => win.setTimeout(begin, QUIET_START_MS);
       if (doc.readyState === 'complete') afterLoad();
       else win.addEventListener('load', afterLoad, { once: true });
