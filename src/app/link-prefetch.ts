@@ -11,16 +11,15 @@ import { warmRoute } from './preload-route';
  * menu does not load fifteen categories' feeds.
  *
  * While the page loads, only the code of the pages its content (`main`) links to is loaded, as soon
- * as the app can open pages: a few small modules (the fifteen categories are
- * one), so a tap on home's "View all" while the stories still arrive renders its page in the tap's
- * own task instead of a loading state that waits for a download behind the page's own work. The
- * watch begins once the page has loaded and then either the reader has touched, scrolled or typed,
- * or `QUIET_START_MS` have passed, so the data never competes with the page's own start-up and
+ * as the app can open pages: a few small modules (the fifteen categories are one), so a tap on
+ * home's "View all" while the stories still arrive renders its page in the tap's own task instead
+ * of a loading state that waits for a download behind the page's own work. The watch begins once
+ * the page has loaded and then either the reader has touched, scrolled or typed, or
+ * `QUIET_START_MS` have passed, so the data never competes with the page's own start-up and
  * arriving stories; a link outside `main` (menus, header, footer: code only) waits for the
- * reader's first touch, scroll or key. One page at a
- * time, each in an idle moment of its own, each path once per page load. Nothing is warmed while
- * the reader saves data or is on a 2G connection. `linkTarget` decides which links count
- * (the same test as the taps: src/app/link-taps.ts).
+ * reader's first touch, scroll or key. One page at a time, each in an idle moment of its own, each
+ * path once per page load. Nothing is warmed while the reader saves data or is on a 2G connection.
+ * `linkTarget` decides which links count (the same test as the taps: src/app/link-taps.ts).
  */
 interface LinkPrefetch {
   /** Starts watching the page's links (the app can open pages now). */
