@@ -74,7 +74,7 @@ export default defineConfig({
             // the app runs), so the entry never waits for the framework.
             {
               name: 'site-kit',
-              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|concurrency|result|early-input|theme)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
+              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|next-task|result|early-input|theme)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,

@@ -1,5 +1,5 @@
 import './index.css';
-import { nextTask } from './lib/concurrency';
+import { nextTask } from './lib/next-task';
 import { holdEarlyInput } from './lib/early-input';
 import { applyTheme, type ThemeChoice } from './lib/theme';
 

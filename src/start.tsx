@@ -9,7 +9,7 @@ import { preloadRoute } from '@/app/preload-route';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { preloadLayout } from '@/components/layout/root-layout';
 import { env } from '@/config/env';
-import { nextTask } from '@/lib/concurrency';
+import { nextTask } from '@/lib/next-task';
 import { canHydrate, readPageData } from '@/lib/page-data';
 
 

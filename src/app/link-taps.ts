@@ -43,7 +43,7 @@ export function installLinkTaps(doc: Document = document, { onOpen }: { onOpen?:
         const url = appPageOf(event.target, win);
         if (!url) return;
         // (Before the app can open it, the browser will load the page itself: its code only.)
-        if (type === 'pointerdown') void (openInApp ? warmRoute(url.pathname, url.search) : matchRoute(url.pathname)?.entry.page.preload().catch(() => undefined));
+        if (type === 'pointerdown') void warmRoute(url.pathname, url.search, { data: !!openInApp });
         if (isPlainPress(event)) event.stopPropagation();
       },
       { capture: true, passive: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter, nextTask, withSignal } from './concurrency';
+import { createLimiter, withSignal } from './concurrency';
 import { deferred } from '@/test/deferred';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,18 +54,6 @@ describe('createLimiter', () => {
     expect(limiter.active).toBe(10);
     gate.resolve();
     await Promise.all(runs);
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves after the work already queued, not within the current task', async () => {
-    const order: string[] = [];
-    setTimeout(() => order.push('queued before'), 0);
-    const done = nextTask().then(() => order.push('next task'));
-    await Promise.resolve();
-    order.push('same task');
-    await done;
-    expect(order).toEqual(['same task', 'queued before', 'next task']);
   });
 });
 

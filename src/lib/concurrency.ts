@@ -41,14 +41,6 @@ export function createLimiter(max: number): Limiter {
   };
 }
 
-/**
- * Resolves in a task of its own, after what the browser has already queued (input first): ends
- * the current main-thread task, so one long piece of start-up work becomes several short ones.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** What a wait given up by its caller rejects with (callers tell it by its name, `AbortError`). */
 export function abortError(): DOMException {
   return new DOMException('The wait was aborted', 'AbortError');

@@ -1,6 +1,7 @@
 import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { abortError, nextTask, withSignal } from '@/lib/concurrency';
+import { abortError, withSignal } from '@/lib/concurrency';
+import { nextTask } from '@/lib/next-task';
 import { fetchCategoryArticles, type FetchCategoryOptions } from '../transport';
 import { isFresh, readCacheEntry, writeCachedCategory, type CacheEntry } from './feed-cache';
 import { placeholderArticles } from './placeholders';

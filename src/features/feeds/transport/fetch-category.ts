@@ -1,7 +1,8 @@
 import { env } from '@/config/env';
 import type { CategoryConfig } from '@/config/categories';
 import type { Article } from '@/lib/article';
-import { nextTask, type Limiter } from '@/lib/concurrency';
+import type { Limiter } from '@/lib/concurrency';
+import { nextTask } from '@/lib/next-task';
 import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
 import { pageFeedClient, type FeedClient } from './feed-client';
 import { feedSources } from './feed-sources';

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Article } from '@/lib/article';
-import { nextTask } from '@/lib/concurrency';
+import { nextTask } from '@/lib/next-task';
 import { pickFeatured } from './featured-article';
 import { useHeldValue } from './live-updates';
 import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-articles';
