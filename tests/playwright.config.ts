@@ -12,8 +12,14 @@ import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PRE
  * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
  * workers never share fixture modes; the server on FIXTURE_PORT answers the build itself and
  * anything outside a browser context. See docs/testing.md.
+ *
+ * The tests that time taps on a slowed phone (`TIMED`) run last, once the rest of the suite is
+ * done, one at a time: beside the other worker's browser their phone gets half the host, and
+ * their figures would measure the suite more than the page. (`--no-deps` runs them without the
+ * rest, e.g. `npx playwright test -c tests/playwright.config.ts tests/e2e/taps.spec.ts --no-deps`.)
  */
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
+const TIMED = /[\\/]taps(-after-load)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,6 +30,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'suite', testIgnore: TIMED },
+    { name: 'timed', testMatch: TIMED, dependencies: ['suite'], fullyParallel: false, workers: 1 },
+  ],
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: 'chromium',
