@@ -131,6 +131,8 @@ describe('resource hints of a prerendered page', async () => {
       { fileName: 'assets/faq.js', facade: 'src/app/routes/faq.tsx', imports: ['assets/framework.js', 'assets/kit.js'], dynamicImports: ['assets/share.js'], isEntry: false },
       { fileName: 'assets/kit.js', facade: null, imports: ['assets/framework.js'], dynamicImports: [], isEntry: false },
       { fileName: 'assets/markdown.js', facade: null, imports: ['assets/kit.js'], dynamicImports: [], isEntry: false },
+      { fileName: 'assets/list.js', facade: 'src/app/routes/blog.tsx', imports: ['assets/framework.js', 'assets/kit.js', 'assets/paging.js'], dynamicImports: [], isEntry: false },
+      { fileName: 'assets/paging.js', facade: null, imports: [], dynamicImports: [], isEntry: false },
     ],
   };
   const hrefs = (tags: string[]) => tags.map((t) => /href="([^"]+)"/.exec(t)?.[1]);
@@ -143,6 +145,15 @@ describe('resource hints of a prerendered page', async () => {
     expect(listed(routeChunks(build, 'blog-post'))).toEqual(['/assets/kit.js', '/assets/markdown.js', '/assets/post.js']);
     expect(routeChunks(build, null)).toEqual([]);
     expect(() => routeChunks(build, 'missing')).toThrow(/no chunk/);
+  });
+
+  it("adds the code of the page most of the content links to, after the page's own: the blog's list, its posts (without their markdown)", () => {
+    const listed = (tags: string[]) => (/content="([^"]+)"/.exec(tags.join(''))?.[1] ?? '').split(' ');
+    const files = listed(routeChunks(build, 'blog'));
+    expect(files.slice(0, -1).sort()).toEqual(['/assets/kit.js', '/assets/list.js', '/assets/paging.js']);
+    expect(files.at(-1)).toBe('/assets/post.js');
+    // A page no content leads to in particular gets its own code only.
+    expect(listed(routeChunks(build, 'faq')).sort()).toEqual(['/assets/faq.js', '/assets/kit.js']);
   });
 
   it('names the categories a live-news page shows first, for the feed snapshot and the early loads', () => {

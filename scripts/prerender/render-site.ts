@@ -66,23 +66,38 @@ export const SHELL_LAZY_MODULES: readonly string[] = ['src/start.tsx', 'src/comp
 const WITH_LAZY_CHUNKS = new Set(['blog-post']);
 
 /**
- * The page's route chunk and the chunks it imports (not those the entry already loads), as
- * `<meta name="route-chunks">`. The entry (src/main.tsx) preloads them right after the first
- * paint: as `<link rel="modulepreload">` in the HTML they would share a slow connection with the
- * stylesheet and hold back the first paint of a page that is already in the HTML.
+ * The pages most of a page's content links to: home's sections to their categories (one module for
+ * the fifteen), the blog's list to its posts. Their code is preloaded after the page's own, while
+ * the page loads (a few kilobytes), so a tap before the page has settled finds the next page's code
+ * in, whatever the network and the server are doing; src/app/link-prefetch.ts imports it as soon
+ * as the app can open pages.
+ */
+const NEXT_PAGES: Readonly<Record<string, readonly string[]>> = { home: ['category'], blog: ['blog-post'] };
+
+/**
+ * The page's route chunk and the chunks it imports (not those the entry already loads), then those
+ * of its `NEXT_PAGES`, as `<meta name="route-chunks">`. The entry (src/main.tsx) preloads them
+ * right after the first paint: as `<link rel="modulepreload">` in the HTML they would share a slow
+ * connection with the stylesheet and hold back the first paint of a page that is already in the HTML.
  */
 export function routeChunks(build: BuildInfo, module: string | null): string[] {
   if (!module) return [];
-  const facade = `src/app/routes/${module}.tsx`;
-  const route = build.chunks.find((c) => c.facade === facade);
-  if (!route) throw new Error(`[prerender] no chunk for ${facade}: is it registered in src/app/route-table.ts?`);
+  const routeChunk = (name: string) => {
+    const facade = `src/app/routes/${name}.tsx`;
+    const route = build.chunks.find((c) => c.facade === facade);
+    if (!route) throw new Error(`[prerender] no chunk for ${facade}: is it registered in src/app/route-table.ts?`);
+    return route;
+  };
+  const route = routeChunk(module);
   const initial = staticClosure(
     build,
     build.chunks.filter((c) => c.isEntry).map((c) => c.fileName),
   );
   const shell = build.chunks.filter((c) => SHELL_LAZY_MODULES.includes(c.facade ?? '')).map((c) => c.fileName);
   const start = [route.fileName, ...shell, ...(WITH_LAZY_CHUNKS.has(module) ? route.dynamicImports : [])];
-  const files = [...staticClosure(build, start)].filter((file) => !initial.has(file));
+  const own = staticClosure(build, start);
+  const next = staticClosure(build, (NEXT_PAGES[module] ?? []).map((name) => routeChunk(name).fileName));
+  const files = [...own, ...[...next].filter((file) => !own.has(file))].filter((file) => !initial.has(file));
   return files.length === 0 ? [] : [`<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}" />`];
 }
 
