@@ -1,23 +1,56 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { INLINE_NAV_COUNT, mainNav, type NavItem } from '@/config/paths';
 
-function linkClass({ isActive }: { isActive: boolean }): string {
+function linkClass(current: boolean): string {
   return [
     'block whitespace-nowrap px-3 py-2 text-sm font-semibold tracking-wide rounded',
-    isActive
+    current
       ? 'text-accent-600 underline decoration-2 underline-offset-8 dark:text-red-300'
       : 'text-slate-800 hover:text-brand-700 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-white',
   ].join(' ');
 }
 
-function NavItemLink({ item, onChoose, className }: { item: NavItem; onChoose?: () => void; className?: (s: { isActive: boolean }) => string }) {
-  return (
-    <NavLink to={item.to} end={item.to === '/'} className={className ?? linkClass} onClick={onChoose}>
-      {item.label}
-    </NavLink>
-  );
+function moreLinkClass(current: boolean): string {
+  return ['block px-4 py-2 text-sm', current ? 'font-semibold text-accent-600 dark:text-red-300' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'].join(' ');
 }
+
+/** Whether `to` is the page at `pathname` or the section it is in (home only itself), as React Router's NavLink judges it. */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
+}
+
+/**
+ * A link of the menus: a plain link, re-rendered only when it becomes or stops being the current
+ * page (a router link reads the location, and the menus hold some fifty: each re-rendered on every
+ * move to another page, in the tap's own task). A plain press on another page of the site is
+ * opened in the app by the document's link handling (src/app/link-taps.ts) before it gets here; a
+ * press on this very page's link opens nothing.
+ */
+const NavItemLink = memo(function NavItemLink({
+  item,
+  current,
+  className = linkClass,
+  onChoose,
+}: {
+  item: NavItem;
+  current: boolean;
+  className?: (current: boolean) => string;
+  onChoose?: () => void;
+}) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;
+    const plain = button === 0 && !metaKey && !ctrlKey && !shiftKey && !altKey;
+    if (plain && currentTarget.pathname === window.location.pathname && currentTarget.search === window.location.search) event.preventDefault();
+    onChoose?.();
+  }
+  return (
+    <a href={item.to} aria-current={current ? 'page' : undefined} className={className(current)} onClick={onClick}>
+      {item.label}
+    </a>
+  );
+});
 
 /** "More" disclosure: opens on hover, click, ArrowDown/Enter/Space; closes on Escape, leaving, or choosing. */
 function MoreMenu({ items }: { items: readonly NavItem[] }) {
@@ -29,6 +62,7 @@ function MoreMenu({ items }: { items: readonly NavItem[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const containsCurrent = items.some((item) => item.to === location.pathname);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -110,18 +144,7 @@ function MoreMenu({ items }: { items: readonly NavItem[] }) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <NavItemLink
-              item={item}
-              onChoose={() => setOpen(false)}
-              className={({ isActive }) =>
-                [
-                  'block px-4 py-2 text-sm',
-                  isActive
-                    ? 'font-semibold text-accent-600 dark:text-red-300'
-                    : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
-                ].join(' ')
-              }
-            />
+            <NavItemLink item={item} current={isCurrent(item.to, location.pathname)} onChoose={close} className={moreLinkClass} />
           </li>
         ))}
       </ul>
@@ -135,6 +158,7 @@ function MobileNav() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div className="md:hidden">
@@ -153,7 +177,7 @@ function MobileNav() {
       <ul id={listId} hidden={!open} data-noscript-show data-testid="mobile-nav-list" className="max-h-96 overflow-y-auto border-t border-slate-200 px-2 pb-2 dark:border-slate-700">
         {mainNav.map((item) => (
           <li key={item.to}>
-            <NavItemLink item={item} onChoose={() => setOpen(false)} />
+            <NavItemLink item={item} current={isCurrent(item.to, location.pathname)} onChoose={close} />
           </li>
         ))}
       </ul>
@@ -162,6 +186,7 @@ function MobileNav() {
 }
 
 export function MainNav() {
+  const { pathname } = useLocation();
   const inline = mainNav.slice(0, INLINE_NAV_COUNT);
   const more = mainNav.slice(INLINE_NAV_COUNT);
   return (
@@ -170,7 +195,7 @@ export function MainNav() {
         <ul className="hidden items-center justify-center gap-1 px-4 md:flex md:flex-wrap">
           {inline.map((item) => (
             <li key={item.to}>
-              <NavItemLink item={item} />
+              <NavItemLink item={item} current={isCurrent(item.to, pathname)} />
             </li>
           ))}
           <MoreMenu items={more} />
