@@ -1,3 +1,4 @@
+import { isPlainPress } from '@/lib/plain-press';
 import { matchRoute, warmRoute } from './preload-route';
 
 /** Opens a page of the site in the app (React Router's navigate, once the app can take it). */
@@ -73,13 +74,6 @@ export function installLinkTaps(doc: Document = document, { onOpen }: { onOpen?:
 
 /** The events of a press before its click; React hydrates its target's surroundings for each. */
 const PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'] as const;
-
-/** A press or click with the primary button (or a touch) and no modifier key: one that ends in a plain click. */
-function isPlainPress(event: Event): boolean {
-  // Mouse, pointer and touch events all carry the modifier keys; touches have no button, and a cancelled pointer has -1.
-  const { metaKey, ctrlKey, shiftKey, altKey, button = 0 } = event as Partial<MouseEvent>;
-  return !metaKey && !ctrlKey && !shiftKey && !altKey && button <= 0;
-}
 
 /**
  * The page of the app a plain link under `target` opens in this tab, or null: no link, another

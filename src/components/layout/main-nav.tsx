@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INLINE_NAV_COUNT, mainNav, type NavItem } from '@/config/paths';
+import { isPlainPress } from '@/lib/plain-press';
 
 function linkClass(current: boolean): string {
   return [
@@ -40,9 +41,8 @@ const NavItemLink = memo(function NavItemLink({
   onChoose?: () => void;
 }) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;
-    const plain = button === 0 && !metaKey && !ctrlKey && !shiftKey && !altKey;
-    if (plain && currentTarget.pathname === window.location.pathname && currentTarget.search === window.location.search) event.preventDefault();
+    const { pathname, search } = event.currentTarget;
+    if (isPlainPress(event) && pathname === window.location.pathname && search === window.location.search) event.preventDefault();
     onChoose?.();
   }
   return (

@@ -1,6 +1,7 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 import { downloadText } from '@/lib/download';
+import { isPlainPress } from '@/lib/plain-press';
 import { notify } from '@/lib/toast';
 
 /** Builds the feed in the browser for the download fallback; provided by src/app (components don't import features). */
@@ -44,7 +45,7 @@ const RSS_SUBSCRIBE_HELP =
 export function RssLink({ className, label = 'RSS feed', describedBy }: { className?: string; label?: string; describedBy?: string }) {
   const build = useContext(RssDownloadContext);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainPress(event)) return;
     event.preventDefault();
     void openOrDownloadFeed(build);
   }
