@@ -26,8 +26,8 @@ class FakeWorker implements FeedWorkerLike {
   addEventListener(type: string, listener: (event: never) => void) {
     (this.listeners[type] ??= []).push(listener);
   }
-  reply(data: WorkerReply) {
-    for (const l of this.listeners.message ?? []) l({ data } as never);
+  reply(...replies: WorkerReply[]) {
+    for (const l of this.listeners.message ?? []) l({ data: replies } as never);
   }
   fail() {
     for (const l of this.listeners.error ?? []) l({ message: 'boom', preventDefault() {} } as never);
@@ -58,6 +58,26 @@ describe('FeedClient (worker path)', () => {
     worker.reply({ type: 'result', id: sent!.id, outcome: { result: ok([article]), tries: [] } });
     await expect(promise).resolves.toEqual({ result: ok([article]), tries: [] });
     expect(client.engine).toBe('worker');
+  });
+
+  it('takes a batch of replies in order: every job in it settles, the last health report is the one kept', async () => {
+    const onHealth = vi.fn();
+    const client = new FeedClient({ createWorker: () => new FakeWorker(), onHealth });
+    const first = client.run(job('https://a.test/feed'));
+    const second = client.run(job('https://b.test/feed'));
+    const worker = FakeWorker.all[0]!;
+    const [a, b] = worker.jobs();
+    const health = (n: number) => ({ type: 'health' as const, record: { n } as never, visitBlocked: [] });
+    worker.reply(
+      { type: 'idle', id: a!.id },
+      { type: 'result', id: a!.id, outcome: { result: ok([article]), tries: [] } },
+      health(1),
+      { type: 'result', id: b!.id, outcome: { result: ok([]), tries: [] } },
+      health(2),
+    );
+    expect((await first).result).toEqual(ok([article]));
+    expect((await second).result).toEqual(ok([]));
+    expect(onHealth.mock.calls).toEqual([[health(2)]]);
   });
 
   it('counts a job as a feed loading until its answer, for what waits for the page to be quiet', async () => {

@@ -23,7 +23,7 @@ type FeedEngine = 'worker' | 'main';
 export interface FeedWorkerLike {
   postMessage(message: WorkerRequest): void;
   terminate(): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerReply>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<readonly WorkerReply[]>) => void): void;
   addEventListener(type: 'error', listener: (event: Event) => void): void;
 }
 
@@ -95,19 +95,25 @@ export class FeedClient {
     if (this.engineMode === null) console.info('[feeds] feeds are fetched and parsed in a Web Worker');
     this.engineMode = 'worker';
     this.worker = worker;
-    worker.addEventListener('message', (event) => this.onReply(worker, event.data));
+    worker.addEventListener('message', (event) => this.onReplies(worker, event.data));
     worker.addEventListener('error', (event) => this.onWorkerError(worker, event));
     const health = this.options.initialHealth?.();
     if (health) worker.postMessage(health);
     return worker;
   }
 
-  private onReply(worker: FeedWorkerLike, reply: WorkerReply): void {
-    if (worker !== this.worker) return;
-    if (reply.type === 'health') {
-      this.options.onHealth?.(reply);
-      return;
+  /** A batch of the worker's replies (feed.worker.ts), in the order it sent them; of its health reports only the last counts. */
+  private onReplies(worker: FeedWorkerLike, replies: readonly WorkerReply[]): void {
+    let health: Extract<WorkerReply, { type: 'health' }> | null = null;
+    for (const reply of replies) {
+      if (worker !== this.worker) return;
+      if (reply.type === 'health') health = reply;
+      else this.onReply(reply);
     }
+    if (health && worker === this.worker) this.options.onHealth?.(health);
+  }
+
+  private onReply(reply: Exclude<WorkerReply, { type: 'health' }>): void {
     const entry = this.pending.get(reply.id);
     if (!entry) return;
     if (reply.type === 'busy') {

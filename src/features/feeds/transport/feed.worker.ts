@@ -6,11 +6,16 @@
  *
  * Protocol (see feed-client.ts):
  *   in:  {type:'health', record} | {type:'job', id, job} | {type:'abort', id}
- *   out: {type:'busy', id} before a parse, {type:'idle', id} after it,
- *        {type:'result', id, outcome}, {type:'health', record}
+ *   out: arrays of replies (reply-batch.ts: a feed's replies and those of the feeds landing with
+ *        it travel as one message, one task for the page): {type:'busy', id} before a parse (sent
+ *        at once), {type:'idle', id} after it, {type:'result', id, outcome}, {type:'health', record}
  */
 import { loadFeed, type FeedJob, type FeedJobOutcome } from './load-feed';
 import { ProxyHealth, type ProxyHealthRecord } from './proxy-health';
+import { replyBatcher } from './reply-batch';
+
+/** How long the worker's replies wait for others to travel with (ms): a feed's answer reaches the page at most this much later. */
+const REPLY_WINDOW_MS = 40;
 
 export type WorkerRequest =
   | { readonly type: 'health'; readonly record: ProxyHealthRecord; readonly visitBlocked: readonly string[] }
@@ -23,7 +28,7 @@ export type WorkerReply =
   | { readonly type: 'health'; readonly record: ProxyHealthRecord; readonly visitBlocked: readonly string[] };
 
 interface WorkerScope {
-  postMessage(message: WorkerReply): void;
+  postMessage(message: readonly WorkerReply[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
 }
 
@@ -34,6 +39,7 @@ interface WorkerScope {
 function serveFeedJobs(scope: WorkerScope): void {
   const health = new ProxyHealth();
   const controllers = new Map<number, AbortController>();
+  const { send } = replyBatcher<WorkerReply>((batch) => scope.postMessage(batch), REPLY_WINDOW_MS);
   let reportQueued = false;
 
   health.onChange(() => {
@@ -41,7 +47,7 @@ function serveFeedJobs(scope: WorkerScope): void {
     reportQueued = true;
     queueMicrotask(() => {
       reportQueued = false;
-      scope.postMessage({ type: 'health', record: health.toRecord(), visitBlocked: health.visitBlocked() });
+      send({ type: 'health', record: health.toRecord(), visitBlocked: health.visitBlocked() });
     });
   });
 
@@ -58,11 +64,11 @@ function serveFeedJobs(scope: WorkerScope): void {
       void loadFeed(message.job, {
         health,
         signal: controller.signal,
-        onParseStart: () => scope.postMessage({ type: 'busy', id: message.id }),
-        onParseEnd: () => scope.postMessage({ type: 'idle', id: message.id }),
+        onParseStart: () => send({ type: 'busy', id: message.id }, true),
+        onParseEnd: () => send({ type: 'idle', id: message.id }),
       }).then((outcome) => {
         controllers.delete(message.id);
-        scope.postMessage({ type: 'result', id: message.id, outcome });
+        send({ type: 'result', id: message.id, outcome });
       });
     }
   });
