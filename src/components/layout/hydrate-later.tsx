@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { servedPart } from '@/lib/page-shown';
 import { useHydratingRender, useServedRender } from '@/lib/use-hydrated';
 
 /**
@@ -91,6 +92,7 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
   useEffect(() => {
     const element = box.current;
     if (!element || !served || gate.open) return;
+    servedPart(gate, false);
     const open = () => gate.release();
     const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR_MARGIN }) : null;
     if (observer) observer.observe(element);
@@ -102,6 +104,7 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
       for (const type of INPUT_EVENTS) element.removeEventListener(type, open, { capture: true });
     });
     return () => {
+      servedPart(gate, true);
       observer?.disconnect();
       for (const type of INPUT_EVENTS) element.removeEventListener(type, open, { capture: true });
     };
@@ -119,5 +122,9 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
 function WhenWanted({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydratingRender();
   if (hydrating && !gate.open) use(gate.opened);
+  // Its content has been taken over (or drawn): no longer a served part waiting.
+  useEffect(() => {
+    servedPart(gate, true);
+  }, [gate]);
   return children;
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { loadSonner, TOASTER_OPTIONS, TOASTER_STYLE, toasterDemand } from '@/lib/toast';
 import { NavigateBridge } from './navigate-bridge';
 import OfflineStatus from './offline-status';
+import { PageOutlet } from './page-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -79,7 +80,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<RouteLoading />}>
           <NavigateBridge />
-          <QueryProvider>{children ?? <Outlet />}</QueryProvider>
+          <QueryProvider>{children ?? <PageOutlet />}</QueryProvider>
         </Suspense>
       </main>
       <SiteFooter />

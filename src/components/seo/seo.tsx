@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { isShownPath, onShownPath } from '@/lib/page-shown';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, env } from '@/config/env';
 import { pageTitle, site } from '@/config/site';
@@ -33,11 +35,14 @@ interface SeoProps {
 export function Seo({ title, description, keywords, canonical, image, type = 'website', noindex = false, jsonLd = [], article }: SeoProps) {
   const location = useLocation();
   const origin = useSiteOrigin();
+  // The page just left, hidden a moment before it is removed (PageOutlet), leaves the head to the new one.
+  const shown = useSyncExternalStore(onShownPath, () => isShownPath(location.pathname), () => true);
   const fullTitle = pageTitle(title);
   const canonicalUrl = canonical === false ? null : absoluteUrl(canonical ?? location.pathname, origin);
   const imageUrl = absoluteUrl(image ?? site.defaultImagePath, origin);
   const keywordText = typeof keywords === 'string' ? keywords : keywords.filter(Boolean).join(', ');
   const blocks: JsonLd[] = [organizationJsonLd(origin), websiteJsonLd(origin), ...jsonLd];
+  if (!shown) return null;
 
   return (
     // The page's language is the HTML template's own (<html lang="en"> in index.html), not set here:
