@@ -51,7 +51,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('PageOutlet', () => {
-  it('shows the new page at once and keeps the page left, hidden and untouched, until the browser is idle', async () => {
+  it('shows the new page at once and keeps the page left, hidden, with its own location and effects, until the browser is idle', async () => {
     renderSite();
     expect(screen.getByTestId('page-a').textContent).toBe('a at /a');
 

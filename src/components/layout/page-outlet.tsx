@@ -16,13 +16,14 @@ const REMOVE_WITHIN_MS = 2000;
 
 /**
  * The route's page. On a move to another page the page just left is not removed in the same task
- * as the new one is drawn: removing a page (its elements, its queries' and observers' clean-ups) was
- * a third to a half of a tap's work on a phone, the reader waiting for it to see the new page. It
- * stays, hidden, after the new page, with the location it was drawn for (its parts that read the
- * location may draw again, unchanged), and is removed once the browser is idle, or at once while
- * parts of it are still the served HTML (HydrateLater). Each page sits in an element with `display: contents`, so the
- * layout is that of the page alone; the one left is `hidden` (out of the layout and the
- * accessibility tree), and its head tags (Seo) step back at once (src/lib/page-shown.ts).
+ * as the new one is drawn: removing a page (its elements, its queries' and observers' clean-ups)
+ * was a third to a half of a tap's work on a phone, the reader waiting for it to see the new page.
+ * It stays, hidden, after the new page, with the location it was drawn for (its parts that read
+ * the location may draw again, unchanged), and is removed once the browser is idle; at once while
+ * parts of it are still the served HTML (HydrateLater). Each page sits in an element with
+ * `display: contents`, so the layout is that of the page alone; the one left is `hidden` (out of
+ * the layout and the accessibility tree), and its head tags (Seo) step back at once
+ * (src/lib/page-shown.ts).
  */
 export function PageOutlet() {
   const location = useContext(LocationContext);
