@@ -49,7 +49,10 @@ export function PageOutlet() {
     if (!left) return;
     const remove = () => startTransition(() => setLeft(null));
     // Where the browser cannot tell when it is idle (Safari), after the frame.
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(remove, 100);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(remove, 100);
+      return () => clearTimeout(timer);
+    }
     const id = requestIdleCallback(remove, { timeout: REMOVE_WITHIN_MS });
     return () => cancelIdleCallback(id);
   }, [left]);
