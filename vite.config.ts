@@ -78,13 +78,13 @@ export default defineConfig({
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,
-            // the small helper modules the shell shares with the pages, and the error boundary the
-            // shell and the pages wrap their parts in. The helpers only pages use (the query client,
-            // the feeds' and the blog's utilities, motion, the staggered lists, the page's work
-            // counter) stay with the pages that load them.
+            // the small helper modules the shell shares with the pages, the error boundary the shell
+            // and the pages wrap their parts in, and the site's plain link (ui/site-link.tsx). The
+            // helpers only pages use (the query client, the feeds' and the blog's utilities, motion,
+            // the staggered lists, the page's work counter) stay with the pages that load them.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/]error[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/](error[\\/]|ui[\\/]site-link\.tsx$)/,
             },
             // Two small helpers the pages' chunks share: the site's hash and the count of the page's
             // work (the feed client counts its jobs, the service worker's start waits on it). One file,
@@ -93,7 +93,7 @@ export default defineConfig({
             // What every page draws with: head tags (react-helmet-async), cards, headings, ad slots.
             {
               name: 'page-kit',
-              test: /[\\/]src[\\/]components[\\/](seo|ui|article)[\\/]|node_modules[\\/](react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/,
+              test: /[\\/]src[\\/]components[\\/](seo[\\/]|ui[\\/](?!site-link\.tsx$)|article[\\/])|node_modules[\\/](react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
@@ -68,9 +68,9 @@ function PromoCard() {
         Dunamis Charge on FOX 2
       </h2>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Our write-up of a local TV segment about the Detroit-area organization, with background and links.</p>
-      <Link to={paths.featuredStory} className="btn-primary mt-4">
+      <SiteLink to={paths.featuredStory} className="btn-primary mt-4">
         Read the featured story
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -139,9 +139,9 @@ export default function HomeRoute() {
           <ul className="flex flex-wrap gap-2">
             {HOME_WAVES.flat().map((slug) => (
               <li key={slug}>
-                <Link to={paths.category(slug)} className="btn-secondary text-sm">
+                <SiteLink to={paths.category(slug)} className="btn-secondary text-sm">
                   {category(slug).name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

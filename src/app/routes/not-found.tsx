@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -21,12 +21,12 @@ export default function NotFoundRoute() {
         We&apos;re sorry, the page you are looking for doesn&apos;t exist or has been moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className="btn-primary">
+        <SiteLink to={paths.home} className="btn-primary">
           Return to Home
-        </Link>
-        <Link to={paths.stateNews} className="btn-secondary">
+        </SiteLink>
+        <SiteLink to={paths.stateNews} className="btn-secondary">
           Read State News
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import type { Article } from '@/lib/article';
 import { formatShortDate } from '@/lib/dates';
@@ -59,9 +59,9 @@ export const ArticleCard = memo(function ArticleCard({ article, featured = false
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
-    <Link to={article.path ?? paths.articleExample} className={linkClass}>
+    <SiteLink to={article.path ?? paths.articleExample} className={linkClass}>
       {article.title}
-    </Link>
+    </SiteLink>
   );
 
   return (

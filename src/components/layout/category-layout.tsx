@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { NewsletterBox } from '@/components/ui/newsletter-box';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -43,9 +43,9 @@ export function CategoryLayout({
               <ul className="mt-3 space-y-2">
                 {related.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="link">
+                    <SiteLink to={link.to} className="link">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

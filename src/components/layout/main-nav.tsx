@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INLINE_NAV_COUNT, mainNav, type NavItem } from '@/config/paths';
-import { isPlainPress } from '@/lib/plain-press';
+import { keepSamePage } from '@/components/ui/site-link';
 
 function linkClass(current: boolean): string {
   return [
@@ -41,8 +41,7 @@ const NavItemLink = memo(function NavItemLink({
   onChoose?: () => void;
 }) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    const { pathname, search } = event.currentTarget;
-    if (isPlainPress(event) && pathname === window.location.pathname && search === window.location.search) event.preventDefault();
+    keepSamePage(event);
     onChoose?.();
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { footerNav } from '@/config/paths';
 import { linkedSocialProfiles, site } from '@/config/site';
 import { BUILD_DATE, useToday } from '@/lib/use-today';
@@ -30,9 +30,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-slate-200 underline-offset-4 hover:text-white hover:underline">
+                <SiteLink to={item.to} className="text-slate-200 underline-offset-4 hover:text-white hover:underline">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { site } from '@/config/site';
 import { calendarDay, formatLongDateWithWeekday, formatShortWeekdayDate } from '@/lib/dates';
 import { useToday } from '@/lib/use-today';
@@ -36,7 +36,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto max-w-page px-4 pb-4 pt-2 text-center">
-        <Link to="/" className="inline-flex flex-col items-center gap-2 rounded sm:flex-row sm:gap-4">
+        <SiteLink to="/" className="inline-flex flex-col items-center gap-2 rounded sm:flex-row sm:gap-4">
           <img src={site.logoPath} alt="" width="56" height="56" className="h-12 w-12 sm:h-14 sm:w-14" />
           <span className="flex flex-col">
             <span className="font-serif text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl dark:text-white">
@@ -44,7 +44,7 @@ export function SiteHeader() {
             </span>
             <span className="mt-1 font-serif text-sm italic text-slate-700 sm:text-base dark:text-slate-300">{site.tagline}</span>
           </span>
-        </Link>
+        </SiteLink>
       </div>
       <MainNav />
     </header>

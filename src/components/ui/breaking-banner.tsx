@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { breakingNewsEnded, DEFAULT_BREAKING_NEWS, type BreakingNews } from '@/config/breaking-news';
 
 const noop = () => () => {};
@@ -55,9 +55,9 @@ function BreakingLine({ news, shown }: { news: BreakingNews; shown: boolean }) {
           {news.text}
         </a>
       ) : (
-        <Link to={news.link.href} className={linkClass}>
+        <SiteLink to={news.link.href} className={linkClass}>
           {news.text}
-        </Link>
+        </SiteLink>
       )}
     </span>
   );

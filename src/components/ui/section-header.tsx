@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 
 interface SectionHeaderProps {
   readonly title: string;
@@ -20,10 +20,10 @@ export function SectionHeader({ title, description, viewAllTo, viewAllLabel, lev
           {title}
         </Heading>
         {viewAllTo ? (
-          <Link to={viewAllTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          <SiteLink to={viewAllTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
             {viewAllLabel ?? 'View all'}
             <span className="sr-only"> {title}</span> →
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       {description ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{description}</p> : null}

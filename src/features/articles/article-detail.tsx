@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArticleCard } from '@/components/article/article-card';
 import { ArticleImage } from '@/components/article/article-image';
 import { ArticleGrid } from '@/components/layout/category-layout';
@@ -56,12 +56,12 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" aria-labelledby="article-title">
           <header>
-            <Link
+            <SiteLink
               to={categoryPath}
               className="inline-block rounded bg-accent-600 px-2 py-1 text-xs font-bold uppercase tracking-wider text-white hover:bg-accent-500 dark:bg-red-300 dark:text-slate-950 dark:hover:bg-red-200"
             >
               {story.category}
-            </Link>
+            </SiteLink>
             <h1 id="article-title" className="mt-4 font-serif text-3xl font-bold leading-tight text-slate-900 md:text-5xl dark:text-white">
               {story.title}
             </h1>
@@ -97,12 +97,12 @@ export function ArticleDetail({ story, related, sampleNote }: { story: StoryCont
               <ul aria-labelledby="article-tags" className="mt-2 flex flex-wrap gap-2">
                 {story.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
+                    <SiteLink
                       to={paths.search(tag)}
                       className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-brand-100 dark:hover:text-brand-100"
                     >
                       {tag}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { faqPageJsonLd, newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
@@ -32,9 +32,9 @@ function Figure({ image, eager = false }: { image: FeaturedImage; eager?: boolea
 
 function BackToBlog() {
   return (
-    <Link to={paths.blog} className="link inline-flex items-center gap-1 text-sm font-semibold">
+    <SiteLink to={paths.blog} className="link inline-flex items-center gap-1 text-sm font-semibold">
       <span aria-hidden="true">←</span> Back to the blog
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -137,9 +137,9 @@ export function FeaturedStoryPage({ story }: { story: FeaturedStory }) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {story.related.map((link) => (
                 <li key={link.to} className="relative rounded-lg border border-slate-200 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-slate-700">
-                  <Link to={link.to} className="font-semibold text-brand-700 after:absolute after:inset-0 hover:underline dark:text-brand-100">
+                  <SiteLink to={link.to} className="font-semibold text-brand-700 after:absolute after:inset-0 hover:underline dark:text-brand-100">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{link.description}</p>
                 </li>
               ))}

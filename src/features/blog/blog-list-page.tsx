@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArticleImage } from '@/components/article/article-image';
 import { Seo } from '@/components/seo/seo';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -43,9 +44,9 @@ function FeaturedCards() {
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-red-300">{article.label}</p>
               <h3 className="line-clamp-5 font-serif text-lg font-bold leading-snug md:text-xl" title={article.title}>
-                <Link to={paths.blogPost(article.slug)} className={linkClass}>
+                <SiteLink to={paths.blogPost(article.slug)} className={linkClass}>
                   {article.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{article.description}</p>
             </div>
@@ -62,9 +63,9 @@ function PostRow({ post }: { post: BlogSummary }) {
       {post.image ? <ArticleImage src={post.image} variant="thumbnail" /> : null}
       <div className="min-w-0 flex-1">
         <h3 className="font-serif text-xl font-bold leading-snug" title={post.title}>
-          <Link to={paths.blogPost(post.slug)} className={linkClass}>
+          <SiteLink to={paths.blogPost(post.slug)} className={linkClass}>
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
         {post.description ? <p className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300">{post.description}</p> : null}
       </div>
@@ -148,9 +149,9 @@ export function BlogListPage() {
             <p className="mt-6 text-slate-700 dark:text-slate-300">
               There are no articles on this page.{' '}
               {page > 1 ? (
-                <Link to={paths.blog} className="link">
+                <SiteLink to={paths.blog} className="link">
                   Go to the first page
-                </Link>
+                </SiteLink>
               ) : null}
             </p>
           )}

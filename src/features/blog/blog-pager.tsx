@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { pageWindow } from './blog-paging';
 
@@ -23,9 +23,9 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <Link to={pageHref(Math.min(page - 1, pageCount))} className={idle} rel="prev">
+            <SiteLink to={pageHref(Math.min(page - 1, pageCount))} className={idle} rel="prev">
               Previous
-            </Link>
+            </SiteLink>
           ) : (
             <span className={disabled} aria-disabled="true">
               Previous
@@ -40,17 +40,17 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
                 {n}
               </span>
             ) : (
-              <Link to={pageHref(n)} className={idle} aria-label={`Page ${n}`}>
+              <SiteLink to={pageHref(n)} className={idle} aria-label={`Page ${n}`}>
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
         <li>
           {page < pageCount ? (
-            <Link to={pageHref(page + 1)} className={idle} rel="next">
+            <SiteLink to={pageHref(page + 1)} className={idle} rel="next">
               Next
-            </Link>
+            </SiteLink>
           ) : (
             <span className={disabled} aria-disabled="true">
               Next

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArticleImage } from '@/components/article/article-image';
 import { newsArticleJsonLd } from '@/components/seo/json-ld';
 import { ErrorBoundary } from '@/components/error/error-boundary';
@@ -90,9 +90,9 @@ function PostNotFound() {
       />
       <h1 className="font-serif text-4xl font-bold text-slate-900 dark:text-white">Article Not Found</h1>
       <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">The article you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link to={paths.blog} className="btn-primary mt-8">
+      <SiteLink to={paths.blog} className="btn-primary mt-8">
         Back to Blog
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -149,9 +149,9 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
     <article>
       <PostSeo post={post} slug={slug} />
       <p className="mb-4 text-sm">
-        <Link to={paths.blog} className="link">
+        <SiteLink to={paths.blog} className="link">
           ← Back to Blog
-        </Link>
+        </SiteLink>
       </p>
       <header className="mb-8 border-b border-slate-200 pb-6 dark:border-slate-700">
         <h1 className="font-serif text-4xl font-bold leading-tight text-slate-900 md:text-5xl dark:text-white">{post.title}</h1>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { faqPageJsonLd, newsArticleJsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
 import { AdSlot } from '@/components/ui/ad-slot';
@@ -18,9 +18,9 @@ function InlineText({ runs }: { runs: readonly Inline[] }) {
         typeof run === 'string' ? (
           <Fragment key={i}>{run}</Fragment>
         ) : (
-          <Link key={i} to={run.to}>
+          <SiteLink key={i} to={run.to}>
             {run.text}
-          </Link>
+          </SiteLink>
         ),
       )}
     </>
@@ -80,9 +80,9 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <p className="mb-4 text-sm">
-            <Link to={paths.blog} className="link">
+            <SiteLink to={paths.blog} className="link">
               ← Back to Blog
-            </Link>
+            </SiteLink>
           </p>
           <header className="border-b border-slate-200 pb-6 dark:border-slate-700">
             <p className="text-xs font-semibold uppercase tracking-wider text-accent-600 dark:text-red-300">{article.label} · Courts</p>
@@ -140,9 +140,9 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
             <NewsletterBox />
           </div>
           <p className="mt-10">
-            <Link to={paths.blog} className="btn-secondary">
+            <SiteLink to={paths.blog} className="btn-secondary">
               ← Back to Blog
-            </Link>
+            </SiteLink>
           </p>
         </article>
         <aside aria-label="Related" className="flex flex-col gap-8">
@@ -153,9 +153,9 @@ export function CourtArticlePage({ article }: { article: CourtArticle }) {
             <ul className="mt-3 space-y-2">
               {article.related.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="link">
+                  <SiteLink to={link.to} className="link">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

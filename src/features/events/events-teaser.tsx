@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import type { CommunityEvent } from '@/content/events';
@@ -50,9 +50,9 @@ export function EventsTeaser({ events, className = '' }: { events: readonly Comm
       ) : (
         <p className="py-4 text-sm text-slate-700 dark:text-slate-300">
           No upcoming events are listed right now.{' '}
-          <Link to={paths.events} className="link">
+          <SiteLink to={paths.events} className="link">
             Browse the community events feed
-          </Link>{' '}
+          </SiteLink>{' '}
           or send us yours.
         </p>
       )}

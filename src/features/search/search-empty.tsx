@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 
 export interface SearchLink {
@@ -17,9 +17,9 @@ function Suggestions({ browse }: { browse: readonly SearchLink[] }) {
         <ul className="mt-2 flex flex-wrap gap-2">
           {SUGGESTED_SEARCHES.map((term) => (
             <li key={term}>
-              <Link to={paths.search(term)} className="btn-secondary px-3 py-1 text-sm">
+              <SiteLink to={paths.search(term)} className="btn-secondary px-3 py-1 text-sm">
                 {term}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -30,9 +30,9 @@ function Suggestions({ browse }: { browse: readonly SearchLink[] }) {
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
             {browse.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="link">
+                <SiteLink to={item.to} className="link">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { formatLongDate } from '@/lib/dates';
 import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
 import { HighlightedText } from './highlighted-text';
@@ -47,9 +47,9 @@ export function SearchResultItem({ hit }: { hit: SearchHit }) {
             title
           )
         ) : internal ? (
-          <Link to={internal} className={linkClass}>
+          <SiteLink to={internal} className={linkClass}>
             {title}
-          </Link>
+          </SiteLink>
         ) : (
           title
         )}
