@@ -8,7 +8,8 @@
  * Taps on links (the new page opened in the app): from the finger's `pointerdown` (its event time,
  * so time queued behind a busy main thread counts) to the end of the first frame in which the new
  * page shows its heading and its first stories (polled every frame in the page; the end of the
- * frame is the first task after it). Back: from the page's `history.back()` to the same.
+ * frame is that of its Long Animation Frames entry, or where it has none, the first task after it:
+ * tests/tap-meter.mjs). Back: from the page's `history.back()` to the same.
  *
  * Controls (buttons, keys, the theme): the Event Timing API, an interaction's latency being its
  * longest entry, as INP counts it (from the input's hardware time to the next frame after its
@@ -127,7 +128,9 @@ async function readTap(page, what) {
     const seen = await page.evaluate(() => `at ${location.pathname}${location.search}, heading "${document.querySelector('main h1')?.textContent?.trim() ?? ''}"`).catch(() => 'unknown');
     throw new Error(`${what}: the page did not show its heading and first stories within 20 s (${seen})`);
   }
-  return Math.round((await handle.jsonValue()).ms);
+  const { ms, taskMs } = await handle.jsonValue();
+  console.log(`  ${what}: the frame ended ${Math.round(ms)} ms after the tap; the first task after it ran at ${Math.round(taskMs)} ms`);
+  return Math.round(ms);
 }
 
 /** Runs `act` and reads the worst interaction latency it caused (after its frames are reported). */
