@@ -48,6 +48,17 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // Workers have no DOM. The markdown parser's character-reference decoder has a browser build that
+  // decodes with `document` and a build for workers: the markdown worker gets the latter.
+  worker: {
+    plugins: () => [
+      {
+        name: 'worker-builds-of-packages',
+        enforce: 'pre',
+        resolveId: (source) => (source === 'decode-named-character-reference' ? fileURLToPath(new URL('./node_modules/decode-named-character-reference/index.js', import.meta.url)) : null),
+      },
+    ],
+  },
   // The site's own feed route, /feeds/{id}.xml, as the production hosts serve it
   // (FEED_UPSTREAM_ORIGIN points it at a local stand-in for the publishers).
   server: { proxy: feedRouteProxy() },

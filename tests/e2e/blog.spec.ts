@@ -128,6 +128,44 @@ test.describe('blog list', () => {
     const later = [...scripts.entries()].filter(([url]) => !initial.some(([u]) => u === url));
     expect(later.filter(hasMarkdown).length).toBeGreaterThan(0);
   });
+
+  test("a post opened in the app has its body parsed by the markdown worker, the same as the build's", async ({ page, consoleEntries }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/blog');
+    await expect(postRows(page)).toHaveCount(10);
+    const link = postRows(page).first().getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(href);
+    const body = page.getByTestId('post-body');
+    await expect(body.getByRole('table')).toBeVisible();
+    expect(workers.filter((url) => /\/markdown\.worker-[\w-]{8}\.js$/.test(url))).toHaveLength(1);
+    expect(consoleEntries.filter((e) => e.text.includes('[post body]'))).toEqual([]);
+    const inApp = await body.innerHTML();
+    // The served page of the same post: its body as the build rendered it.
+    await page.goto(href);
+    await expect(page.getByTestId('post-body').getByRole('table')).toBeVisible();
+    const served = await page.getByTestId('post-body').innerHTML();
+    // The same elements, attributes and text (the build's HTML has React's text separators, and its own attribute order).
+    const same = await page.evaluate(
+      ([a, b]) => {
+        const tree = (html: string) => {
+          const template = document.createElement('template');
+          template.innerHTML = html;
+          const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+          const comments: Node[] = [];
+          while (walker.nextNode()) comments.push(walker.currentNode);
+          for (const comment of comments) comment.parentNode?.removeChild(comment);
+          template.content.normalize();
+          return template.content;
+        };
+        return tree(a).isEqualNode(tree(b));
+      },
+      [inApp, served] as const,
+    );
+    expect(same, `in the app:\n${inApp}\nserved:\n${served}`).toBe(true);
+  });
 });
 
 test.describe('blog post', () => {

@@ -8,6 +8,7 @@ import { renderWithProviders } from './blog-test-utils';
 // The markdown body, made to fail to render while `bodyFails.now` is set.
 const bodyFails = vi.hoisted(() => ({ now: true }));
 vi.mock('./post-body', () => ({
+  startMarkdownWorker: () => {},
   PostBody: ({ markdown }: { markdown: string }) => {
     if (bodyFails.now) throw new Error('the markdown renderer broke');
     return <div data-testid="post-body">{markdown}</div>;

@@ -17,14 +17,20 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useAfterFirstScreen } from '@/lib/use-hydrated';
 import type { BlogPost } from './blog-schema';
 import { useBlogPost } from './get-blog-post';
-import { ServedPostBodyView } from './post-body-frame';
+import { ServedPostBodyView, TextLines } from './post-body-frame';
 import { postBodyKey, servedPostBody } from './served-post-body';
 import { useLogError } from './use-log-error';
 import { youtubeShortsId } from './youtube';
 
 const LOADING_DESCRIPTION = `An article from the ${site.name} newsroom is loading.`;
 
-const { Component: PostBody, preload: preloadMarkdown } = lazyWithPreload<{ markdown: string }>(() => import('./post-body').then((m) => ({ default: m.PostBody })));
+// The markdown worker starts with the renderer's code, before the post's body is asked for.
+const { Component: PostBody, preload: preloadMarkdown } = lazyWithPreload<{ markdown: string }>(() =>
+  import('./post-body').then((m) => {
+    m.startMarkdownWorker();
+    return { default: m.PostBody };
+  }),
+);
 
 /**
  * The markdown renderer, loaded alongside a post's data when a post is opened (see the route
@@ -46,16 +52,6 @@ function PostBodyView({ markdown }: { markdown: string }) {
   const ready = useAfterFirstScreen();
   if (served?.key === key) return <ServedPostBodyView bodyKey={key} html={served.html} />;
   return ready ? <PostBody markdown={markdown} /> : <TextLines count={10} />;
-}
-
-function TextLines({ count }: { count: number }) {
-  return (
-    <div className="space-y-3" data-testid="text-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={`h-4 ${i % 4 === 3 ? 'w-2/3' : 'w-full'}`} />
-      ))}
-    </div>
-  );
 }
 
 /** The post while it loads: its outline, and a title and description for the tab and the head. */

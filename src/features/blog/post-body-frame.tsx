@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { POST_BODY_KEY_ATTRIBUTE } from './served-post-body';
 
 /** The body's typography: the markdown renderer's wrapper and the served body share it. */
@@ -16,4 +17,15 @@ function keepTaskBoxes(event: MouseEvent<HTMLDivElement>) {
  */
 export function ServedPostBodyView({ bodyKey, html }: { bodyKey: string; html: string }) {
   return <div className={POST_BODY_CLASS} data-testid="post-body" {...{ [POST_BODY_KEY_ATTRIBUTE]: bodyKey }} onClick={keepTaskBoxes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Lines of text still loading: a post's body before it is rendered. */
+export function TextLines({ count }: { count: number }) {
+  return (
+    <div className="space-y-3" data-testid="text-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={`h-4 ${i % 4 === 3 ? 'w-2/3' : 'w-full'}`} />
+      ))}
+    </div>
+  );
 }

@@ -1,10 +1,18 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { startTransition, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { limitMarkdownDepth } from './markdown-depth';
+import { pageMarkdownClient } from './markdown-client';
+import { markdownTree, type MarkdownTree } from './markdown-tree';
 import { markdownUrlTransform } from './markdown-urls';
-import { POST_BODY_CLASS } from './post-body-frame';
+import { POST_BODY_CLASS, TextLines } from './post-body-frame';
 import { POST_BODY_KEY_ATTRIBUTE, postBodyKey } from './served-post-body';
+
+/**
+ * Starts the markdown worker where there are workers, ahead of the first body (the post page's
+ * preload calls it with this module), so its script is in by the time a body is asked for.
+ */
+export function startMarkdownWorker(): void {
+  pageMarkdownClient().start();
+}
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
@@ -57,15 +65,54 @@ const components: Components = {
 };
 
 /**
+ * A rehype plugin that hands the renderer the tree markdown-tree.ts parsed (a transformer's result
+ * replaces the tree; the renderer's own parse is of an empty string): the renderer then drops raw
+ * HTML, keeps only safe URLs and applies the components as it does to markdown it parses itself,
+ * with the same parser. A copy, as the renderer changes the tree it renders.
+ */
+function parsedTree(tree: MarkdownTree) {
+  return () => structuredClone(tree);
+}
+
+/**
+ * The body's tree from the markdown worker: 'pending' until it comes, null where the body is parsed
+ * here (the build, engines without workers, a worker that failed or could not parse it).
+ */
+function useOffThreadTree(markdown: string): MarkdownTree | null | 'pending' {
+  const client = pageMarkdownClient();
+  const offThread = client.offThread;
+  const [parsed, setParsed] = useState<{ markdown: string; tree: MarkdownTree | null } | null>(null);
+  useEffect(() => {
+    if (!offThread) return;
+    let current = true;
+    // In a transition: React renders the body's elements in slices a tap can come between.
+    const show = (tree: MarkdownTree | null) => current && startTransition(() => setParsed({ markdown, tree }));
+    client.parse(markdown).then(show, (error: unknown) => {
+      console.warn('[post body] parsed on the page:', error instanceof Error ? error.message : error);
+      show(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, markdown, offThread]);
+  if (!offThread) return null;
+  return parsed?.markdown === markdown ? parsed.tree : 'pending';
+}
+
+/**
  * A post's markdown body: GFM tables, strikethrough, task lists and footnotes;
  * no raw HTML (it is skipped), only safe URLs, outside links in a new tab.
  * Lazy-loaded by the post page so the markdown code stays out of other pages.
+ * In the browser the markdown is parsed by a worker (markdown.worker.ts), the loading lines shown
+ * meanwhile; the build, and a browser whose worker fails, parse it here.
  */
 export function PostBody({ markdown }: { markdown: string }) {
+  const tree = useOffThreadTree(markdown);
+  if (tree === 'pending') return <TextLines count={10} />;
   return (
     <div className={POST_BODY_CLASS} data-testid="post-body" {...{ [POST_BODY_KEY_ATTRIBUTE]: postBodyKey(markdown) }}>
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={markdownUrlTransform} components={components}>
-        {limitMarkdownDepth(markdown)}
+      <Markdown rehypePlugins={[[parsedTree, tree ?? markdownTree(markdown)]]} skipHtml urlTransform={markdownUrlTransform} components={components}>
+        {''}
       </Markdown>
     </div>
   );
