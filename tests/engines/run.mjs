@@ -14,8 +14,8 @@
  *   while one of its files downloads lets the browser go where it was sent;
  * - the hydrated app answers: a header link is followed without a page load;
  * - the key interactions: desktop More and phone Categories menus, the FAQ search (15 key events
- *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, the site
- *   search and the theme switch;
+ *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, a post
+ *   opened in the app (its body parsed by the markdown worker), the site search and the theme switch;
  * - offline reading: home, a category, the FAQ and a blog post, visited once on a site server of
  *   the engine's own (home before the worker was there), open from the site's service worker once
  *   that server is gone, and a page never opened shows the worker's offline page. ("Show N new stories" needs the page's clock moved on, which only
@@ -270,6 +270,17 @@ async function runEngine(start, sitePort) {
       await browser.clickText('nav a', 'Next');
       await until(browser, "new URLSearchParams(location.search).get('page') === '2'", 'page 2 in the URL');
       await until(browser, "document.querySelectorAll('main article').length > 0", 'page 2 lists posts');
+    });
+
+    await check('a post opened in the app: its body parsed by the markdown worker', async () => {
+      await open(browser, '/blog');
+      await until(browser, "document.querySelector('main article h3 a[href^=\"/blog/fixture-post-\"]') !== null", 'posts listed');
+      // The page's fallback (parsing on the page) says so in the console: listen for it.
+      await browser.evaluate("(() => { const warn = console.warn; window.__postBodyWarnings = []; console.warn = (...args) => { window.__postBodyWarnings.push(args.join(' ')); warn(...args); }; return true; })()");
+      await browser.evaluate("(document.querySelector('main article h3 a[href^=\"/blog/fixture-post-\"]').click(), true)");
+      await until(browser, "location.pathname.startsWith('/blog/fixture-post-') && document.querySelector('[data-testid=\"post-body\"] table') !== null", 'the body with its table', 15_000);
+      const warnings = await browser.evaluate("window.__postBodyWarnings.filter((text) => text.includes('[post body]'))");
+      if (warnings.length > 0) throw new Error(`the body was parsed on the page: ${warnings.join(' | ')}`);
     });
 
     await check('site search', async () => {
