@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
 import { feedRouteBuildEnv, feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
 import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
@@ -35,8 +35,28 @@ const DOM_TESTS = [
 ];
 const DOM_TEST_PATTERNS = ['src/**/*.test.tsx', '{src,scripts}/**/*.dom.test.ts', ...DOM_TESTS];
 
+/**
+ * React Router's components the site does not use (Link, NavLink, Form, ...) stay in the bundle:
+ * each is a `forwardRef` call the bundler must assume has effects, and each gets a `displayName`
+ * after it. In the build, those calls are marked pure and the names (React's developer tools'
+ * labels) dropped, so an unused component goes with its code.
+ */
+function routerTreeShaking(): Plugin {
+  return {
+    name: 'router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](development|production)[\\/]chunk-[\w-]+\.mjs$/ },
+      handler(code) {
+        const marked = code.replace(/^([\w$]+)\.displayName = "[^"\n]*";$/gm, '').replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1');
+        return marked === code ? null : { code: marked, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), routerTreeShaking(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
