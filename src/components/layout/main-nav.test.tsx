@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MainNav } from './main-nav';
 
@@ -38,5 +38,30 @@ describe('MainNav', () => {
     expect(fireEvent.click(faq!, { ctrlKey: true })).toBe(true);
     const [blog] = within(nav()).getAllByRole('link', { name: 'Blog', hidden: true });
     expect(fireEvent.click(blog!)).toBe(true);
+  });
+
+  it('closes the Categories menu on a move to another page, and it opens again there', () => {
+    function Go() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/business')}>
+          Go
+        </button>
+      );
+    }
+    window.history.replaceState(null, '', '/');
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <MainNav />
+        <Go />
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

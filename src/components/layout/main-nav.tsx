@@ -51,19 +51,36 @@ const NavItemLink = memo(function NavItemLink({
   );
 });
 
+/**
+ * A menu's open state, kept with the page it was opened on: on another page it is closed. Not an
+ * effect that closes it when the location changes: that effect also runs once the menu has been
+ * taken over from the served page, and a tap landing between the takeover and that effect opened
+ * the menu only for the effect to close it again (a lost tap while the page loads).
+ */
+type SetOpen = (next: boolean | ((open: boolean) => boolean)) => void;
+
+function useOpenOnThisPage(pathname: string): [open: boolean, setOpen: SetOpen, close: () => void] {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const setOpen = useCallback<SetOpen>(
+    (next) => setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null)),
+    [pathname],
+  );
+  // The same on every page: the menus' links that get it re-render only when they become or stop being current.
+  const close = useCallback(() => setOpenOn(null), []);
+  return [openOn === pathname, setOpen, close];
+}
+
 /** "More" disclosure: opens on hover, click, ArrowDown/Enter/Space; closes on Escape, leaving, or choosing. */
 function MoreMenu({ items }: { items: readonly NavItem[] }) {
   const menuId = useId();
-  const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const wrapperRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const [open, setOpen, close] = useOpenOnThisPage(location.pathname);
   const containsCurrent = items.some((item) => item.to === location.pathname);
-  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   function focusItem(index: number) {
@@ -154,10 +171,8 @@ function MoreMenu({ items }: { items: readonly NavItem[] }) {
 /** Mobile (<768px): a "Categories" toggle revealing the whole list; choosing a link closes it. */
 function MobileNav() {
   const listId = useId();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-  const close = useCallback(() => setOpen(false), []);
+  const [open, setOpen, close] = useOpenOnThisPage(location.pathname);
 
   return (
     <div className="md:hidden">
