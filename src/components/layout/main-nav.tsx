@@ -51,14 +51,14 @@ const NavItemLink = memo(function NavItemLink({
   );
 });
 
+type SetOpen = (next: boolean | ((open: boolean) => boolean)) => void;
+
 /**
  * A menu's open state, kept with the page it was opened on: on another page it is closed. Not an
  * effect that closes it when the location changes: that effect also runs once the menu has been
  * taken over from the served page, and a tap landing between the takeover and that effect opened
  * the menu only for the effect to close it again (a lost tap while the page loads).
  */
-type SetOpen = (next: boolean | ((open: boolean) => boolean)) => void;
-
 function useOpenOnThisPage(pathname: string): [open: boolean, setOpen: SetOpen, close: () => void] {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const setOpen = useCallback<SetOpen>(
