@@ -55,8 +55,26 @@ function routerTreeShaking(): Plugin {
   };
 }
 
+/**
+ * In the browser, the markdown renderer (react-markdown) only renders trees parsed elsewhere (the
+ * markdown worker, or src/features/blog/markdown-tree.ts loaded on demand): its own parser is
+ * replaced in the browser build by one that reads nothing (src/features/blog/tree-only-parser.ts),
+ * so the renderer's chunk does not carry a second copy of the parser. The build's own render of
+ * the posts (the prerender, in Node) and the tests keep the real one.
+ */
+function rendererTakesTrees(): Plugin {
+  const parser = fileURLToPath(new URL('./src/features/blog/tree-only-parser.ts', import.meta.url));
+  return {
+    name: 'renderer-takes-trees',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source, importer) => (source === 'remark-parse' && importer && /[\\/]node_modules[\\/]react-markdown[\\/]/.test(importer) ? parser : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routerTreeShaking(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), routerTreeShaking(), rendererTakesTrees(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.

@@ -10,12 +10,14 @@
  * - initial CSS: the stylesheets index.html links;
  * - home first load: initial JS plus the home route's chunk and its static imports;
  * - every other chunk (route modules, shared and lazy chunks) on its own;
+ * - every Web Worker's script (assets/*.worker-*.js: the feeds', the markdown's) on its own, under
+ *   the same budget: a worker's build is its own, outside the chunks above;
  * - libraries listed in `lateModules` must not be in the initial JS.
  * Sizes are gzip level 9, in KB of 1000 bytes.
  *
  * Usage: node scripts/size-check.mjs [--dist dist] [--json report.json]   (--help)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cliOptions } from './lib/args.mjs';
@@ -112,6 +114,16 @@ check(
   budgets.routeChunkKB,
   largest ? `${largest.chunk.fileName}${largest.chunk.facade ? ` (${largest.chunk.facade})` : ''}` : '',
 );
+
+// Workers are built apart from the app's chunks (not in the bundle stats): their files, by name.
+const workers = readdirSync(join(dist, 'assets')).filter((file) => /\.worker-[\w-]+\.js$/.test(file));
+let largestWorker = null;
+for (const file of workers) {
+  const bytes = gzipBytes(`assets/${file}`);
+  if (!largestWorker || bytes > largestWorker.bytes) largestWorker = { file, bytes };
+  if (kb(bytes) > budgets.routeChunkKB) failures.push(`worker ${file}: ${fmt(bytes)} > ${budgets.routeChunkKB} KB`);
+}
+check(`Largest worker (of ${workers.length})`, largestWorker?.bytes ?? 0, budgets.routeChunkKB, largestWorker?.file ?? '');
 
 const late = [];
 for (const name of budgets.lateModules) {

@@ -132,6 +132,8 @@ test.describe('blog list', () => {
   test("a post opened in the app has its body parsed by the markdown worker, the same as the build's", async ({ page, consoleEntries }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
     await page.goto('/blog');
     await expect(postRows(page)).toHaveCount(10);
     const link = postRows(page).first().getByRole('link');
@@ -142,6 +144,8 @@ test.describe('blog list', () => {
     await expect(body.getByRole('table')).toBeVisible();
     expect(workers.filter((url) => /\/markdown\.worker-[\w-]{8}\.js$/.test(url))).toHaveLength(1);
     expect(consoleEntries.filter((e) => e.text.includes('[post body]'))).toEqual([]);
+    // The page's own copy of the parser is for a body parsed here: not fetched when the worker parses.
+    expect(scripts.filter((url) => /\/markdown-tree-[\w-]{8}\.js$/.test(url))).toEqual([]);
     const inApp = await body.innerHTML();
     // The served page of the same post: its body as the build rendered it.
     await page.goto(href);
@@ -165,6 +169,20 @@ test.describe('blog list', () => {
       [inApp, served] as const,
     );
     expect(same, `in the app:\n${inApp}\nserved:\n${served}`).toBe(true);
+  });
+
+  test('a post opened in the app whose markdown worker cannot load is parsed on the page, its parser fetched then', async ({ page, consoleEntries }) => {
+    await page.route(/\/assets\/markdown\.worker-[\w-]{8}\.js$/, (route) => route.abort());
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto('/blog');
+    await expect(postRows(page)).toHaveCount(10);
+    await postRows(page).first().getByRole('link').click();
+    const body = page.getByTestId('post-body');
+    await expect(body.getByRole('table')).toBeVisible();
+    await expect(body.getByRole('checkbox', { name: 'Completed task' })).toBeVisible();
+    expect(scripts.filter((url) => /\/markdown-tree-[\w-]{8}\.js$/.test(url))).toHaveLength(1);
+    expect(consoleEntries.map((e) => e.text)).toContainEqual('[post body] parsed on the page: the markdown worker could not load or stopped');
   });
 });
 

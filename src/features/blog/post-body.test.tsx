@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { markdownUrlTransform, safeMarkdownHref } from './markdown-urls';
-import { PostBody } from './post-body';
+import { loadPageParser, PostBody } from './post-body';
 
 const MARKDOWN = [
   '# Heading in the body',
@@ -14,6 +14,11 @@ const MARKDOWN = [
   '<script>window.__pwned = true</script><b onclick="x()">bold html</b>',
   '[bad link](javascript:alert(1)) and [data](data:text/html,hi) and ![pic](javascript:x) ![ok pic](https://img.example/p.jpg)',
 ].join('\n\n');
+
+// Without workers (as here) the body is parsed on the page, once the parser's chunk is in.
+beforeAll(async () => {
+  await loadPageParser();
+});
 
 describe('PostBody', () => {
   it('renders GFM: table, strikethrough, labelled task checkboxes and footnotes', () => {

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { startTransition, use, useEffect, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { pageMarkdownClient } from './markdown-client';
-import { markdownTree, type MarkdownTree } from './markdown-tree';
+import type { MarkdownTree } from './markdown-tree';
 import { markdownUrlTransform } from './markdown-urls';
 import { POST_BODY_CLASS, TextLines } from './post-body-frame';
 import { POST_BODY_KEY_ATTRIBUTE, postBodyKey } from './served-post-body';
@@ -74,6 +74,20 @@ function parsedTree(tree: MarkdownTree) {
   return () => structuredClone(tree);
 }
 
+type PageParser = typeof import('./markdown-tree');
+let pageParserLoad: Promise<PageParser> | null = null;
+let pageParser: PageParser | null = null;
+
+/**
+ * The parser for bodies parsed here (markdown-tree.ts: the build, engines without workers, a worker
+ * that failed), in a chunk of its own, loaded on first need: a reader whose worker parses never
+ * downloads it. Resolves once it is in; from then on bodies parsed here render at once.
+ */
+export function loadPageParser(): Promise<PageParser> {
+  pageParserLoad ??= import('./markdown-tree').then((parser) => (pageParser = parser));
+  return pageParserLoad;
+}
+
 /**
  * The body's tree from the markdown worker: 'pending' until it comes, null where the body is parsed
  * here (the build, engines without workers, a worker that failed or could not parse it).
@@ -109,9 +123,24 @@ function useOffThreadTree(markdown: string): MarkdownTree | null | 'pending' {
 export function PostBody({ markdown }: { markdown: string }) {
   const tree = useOffThreadTree(markdown);
   if (tree === 'pending') return <TextLines count={10} />;
+  return tree ? <RenderedBody markdown={markdown} tree={tree} /> : <PageParsedBody markdown={markdown} />;
+}
+
+/** A body parsed here: until the parser's chunk is in, the page's Suspense shows the loading lines. */
+function PageParsedBody({ markdown }: { markdown: string }) {
+  return <ParsedWith parser={pageParser ?? use(loadPageParser())} markdown={markdown} />;
+}
+
+function ParsedWith({ parser, markdown }: { parser: PageParser; markdown: string }) {
+  const tree = useMemo(() => parser.markdownTree(markdown), [parser, markdown]);
+  return <RenderedBody markdown={markdown} tree={tree} />;
+}
+
+/** The renderer given a parsed tree (its own parse is of an empty source: see tree-only-parser.ts). */
+function RenderedBody({ markdown, tree }: { markdown: string; tree: MarkdownTree }) {
   return (
     <div className={POST_BODY_CLASS} data-testid="post-body" {...{ [POST_BODY_KEY_ATTRIBUTE]: postBodyKey(markdown) }}>
-      <Markdown rehypePlugins={[[parsedTree, tree ?? markdownTree(markdown)]]} skipHtml urlTransform={markdownUrlTransform} components={components}>
+      <Markdown rehypePlugins={[[parsedTree, tree]]} skipHtml urlTransform={markdownUrlTransform} components={components}>
         {''}
       </Markdown>
     </div>

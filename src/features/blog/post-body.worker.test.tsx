@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markdownTree, type MarkdownReply, type MarkdownRequest } from './markdown-tree';
 
@@ -43,10 +44,15 @@ function fakeWorker(answer: Answer, { failToLoad = false } = {}) {
   return requests;
 }
 
-/** The post body module with fresh state (its worker is made once per page). */
-async function freshPostBody() {
+/**
+ * The post body module with fresh state (its worker is made once per page), the page's own parser
+ * already loaded (bodies parsed here then render at once) unless `parserLoaded` is false.
+ */
+async function freshPostBody({ parserLoaded = true } = {}) {
   vi.resetModules();
-  return (await import('./post-body')).PostBody;
+  const module = await import('./post-body');
+  if (parserLoaded) await module.loadPageParser();
+  return module.PostBody;
 }
 
 /** The body as rendered by parsing on the page (no Worker in this environment). */
@@ -108,6 +114,36 @@ describe('PostBody with the markdown worker', () => {
     rerender(<PostBody markdown="Second body." />);
     expect(screen.getByText('Second body.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it("loads the page's own parser only when a body is parsed here: the loading lines stay until the body shows", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeWorker(() => null, { failToLoad: true });
+    const PostBody = await freshPostBody({ parserLoaded: false });
+    render(
+      <Suspense fallback={<p>Loading the body</p>}>
+        <PostBody markdown={MARKDOWN} />
+      </Suspense>,
+    );
+    expect(screen.getByTestId('text-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByTestId('text-skeleton')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the markdown worker could not load or stopped'));
+  });
+
+  it('without workers, renders the body once the page has loaded its own parser', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const PostBody = await freshPostBody({ parserLoaded: false });
+    // An async act: React retries the suspended render once the parser's chunk is in.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading the body</p>}>
+          <PostBody markdown={MARKDOWN} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the body')).toBeNull();
   });
 
   it('parses on the page when the worker does not answer in time', async () => {
