@@ -1,3 +1,5 @@
+import type { Processor } from 'unified';
+
 /**
  * The markdown renderer's parser in the browser build (vite.config.ts, `rendererTakesTrees`). In
  * the browser the renderer (react-markdown) never parses: it renders a tree parsed by the markdown
@@ -6,9 +8,10 @@
  * reads only that empty source: the renderer's code no longer carries a second copy of the parser.
  * Any other source is an error, never silently an empty body.
  */
-export default function treeOnlyParser(this: { parser?: (document: string) => unknown }): void {
-  this.parser = (document: string) => {
+export default function treeOnlyParser(this: Processor): undefined {
+  this.parser = (document) => {
     if (document.length > 0) throw new Error('[post body] the browser build of the markdown renderer renders parsed trees only (markdown-tree.ts)');
-    return { type: 'root', children: [] };
+    const empty = { type: 'root', children: [] };
+    return empty;
   };
 }
