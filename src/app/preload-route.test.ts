@@ -33,6 +33,23 @@ describe('matchRoute', () => {
       const got = matchRoute(path);
       expect(got?.entry.path, path).toBe(expected?.route.path);
       expect(got?.params ?? null, path).toEqual(expected ? expected.params : null);
+      // Asked again (a press asks several times): the same answer, remembered.
+      expect(matchRoute(path), path).toEqual(got);
+    }
+  });
+
+  it('matches a path with parameters once, whatever the number of times it is asked for', async () => {
+    vi.resetModules();
+    const matchRoutesSpy = vi.fn(matchRoutes);
+    vi.doMock('react-router-dom', async (original) => ({ ...(await original<typeof import('react-router-dom')>()), matchRoutes: matchRoutesSpy }));
+    try {
+      const { matchRoute: fresh } = await import('./preload-route');
+      for (let i = 0; i < 5; i += 1) expect(fresh('/blog/a-story')?.params).toEqual({ slug: 'a-story' });
+      expect(fresh('/no/such/page')).toBeNull();
+      expect(fresh('/no/such/page')).toBeNull();
+      expect(matchRoutesSpy).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.doUnmock('react-router-dom');
     }
   });
 });

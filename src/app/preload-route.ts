@@ -10,18 +10,30 @@ const routePatterns = routeTable.map((route) => ({ path: route.path }));
 /** The routes without parameters, by lower-case path: React Router matches paths case-insensitively. */
 const staticRoutes = new Map(routeTable.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.path.toLowerCase(), route]));
 
+/** Paths with parameters matched lately, and what they matched (React Router's matching is slow). */
+const recentMatches = new Map<string, RouteMatch | null>();
+/** How many such paths are remembered: a page's links, a few pages over. */
+const RECENT_MATCHES = 200;
+
 /**
  * The route table entry (and its parameters) for a path, or null. A page without parameters is
  * found in a map: React Router's own matching flattens and ranks the whole table on each call,
- * and this runs on every press of a link (src/app/link-taps.ts). A path that equals a route's
- * without parameters is that route in React Router's ranking too; any other goes to it.
+ * and a press on a link asks for its path several times (each of the press's events, the link's
+ * warming: src/app/link-taps.ts), so a path with parameters is matched once and remembered. A path
+ * that equals a route's without parameters is that route in React Router's ranking too; any other
+ * goes to it.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const direct = staticRoutes.get(withoutTrailingSlashes(pathname).toLowerCase());
   if (direct) return { entry: direct, params: {} };
+  const known = recentMatches.get(pathname);
+  if (known !== undefined) return known;
   const match = matchRoutes(routePatterns, pathname)?.[0];
   const entry = match ? routeTable.find((route) => route.path === match.route.path) : undefined;
-  return match && entry ? { entry, params: match.params } : null;
+  const found = match && entry ? { entry, params: Object.freeze({ ...match.params }) } : null;
+  if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value as string);
+  recentMatches.set(pathname, found);
+  return found;
 }
 
 /** `/technology/` → `/technology`; `/` stays. (A loop, not a regular expression: the path is the reader's.) */
