@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { bundleStatsPlugin } from './scripts/vite-plugins/bundle-stats.ts';
 import { feedRouteBuildEnv, feedRouteProxy } from './scripts/vite-plugins/feed-route-proxy.ts';
 import { prerenderPlugin } from './scripts/vite-plugins/prerender.ts';
+import { reactSignalsWithoutStacks } from './scripts/vite-plugins/react-signals.ts';
 import { rssPlugin } from './scripts/vite-plugins/rss.ts';
 import { serviceWorkerPlugin } from './scripts/vite-plugins/service-worker.ts';
 import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
@@ -74,7 +75,7 @@ function rendererTakesTrees(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routerTreeShaking(), rendererTakesTrees(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), routerTreeShaking(), reactSignalsWithoutStacks(), rendererTakesTrees(), siteHtmlPlugin(), rssPlugin(), bundleStatsPlugin(), prerenderPlugin(), serviceWorkerPlugin()],
   // The build's date, for what the HTML must print before the reader's clock is known (the footer's year).
   // The day (UTC), not the moment: it is in the first script, so a moment would rename every chunk on
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
