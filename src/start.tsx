@@ -43,8 +43,9 @@ const [, pageLoaded] = await Promise.all([preloadLayout(), preloadRoute(window.l
 // (its files are usually in already, so nothing else would end that task first).
 await nextTask();
 
+// React wraps what went wrong while taking a part over ("switched to client rendering"): its cause says what.
 const logRecoverable = (error: unknown, info: { componentStack?: string }) =>
-  console.error('[hydrate] the page was rendered again in the browser', error, info.componentStack ?? '');
+  console.error('[hydrate] the page was rendered again in the browser', error, error instanceof Error && error.cause !== undefined ? error.cause : '', info.componentStack ?? '');
 const hydratable = canHydrate(readPageData(), window.location);
 
 if (hydratable && !pageLoaded) {

@@ -16,13 +16,13 @@ const NEAR_MARGIN = '100% 0px';
 const IDLE_AFTER_LOAD_MS = 8000;
 
 /** When a served part is taken over: a promise that settles once, and what opens it. */
-interface Gate {
+export interface Gate {
   open: boolean;
   readonly opened: Promise<void>;
   release: () => void;
 }
 
-function createGate(): Gate {
+export function createGate(): Gate {
   let release: () => void = () => {};
   const opened = new Promise<void>((resolve) => (release = resolve));
   // The build renders every part at once: there is nothing to wait for without a document.
@@ -118,13 +118,19 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
   );
 }
 
-/** Suspends the hydrating render until the part is wanted (see HydrateLater). */
-function WhenWanted({ gate, children }: { gate: Gate; children: ReactNode }) {
+/**
+ * Suspends the hydrating render until the part is wanted (see HydrateLater). Every hook comes before
+ * the `use`: when the gate opens right after the render suspended on it, React renders this
+ * component again in place of the suspended attempt, with the hooks that attempt made; a hook after
+ * a `use` that is skipped then was never made ("Update hook called on initial render"), an error
+ * that made React give up taking the part over and draw it anew.
+ */
+export function WhenWanted({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydratingRender();
-  if (hydrating && !gate.open) use(gate.opened);
   // Its content has been taken over (or drawn): no longer a served part waiting.
   useEffect(() => {
     servedPart(gate, true);
   }, [gate]);
+  if (hydrating && !gate.open) use(gate.opened);
   return children;
 }
