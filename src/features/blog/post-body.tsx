@@ -126,7 +126,11 @@ export function PostBody({ markdown }: { markdown: string }) {
   return tree ? <RenderedBody markdown={markdown} tree={tree} /> : <PageParsedBody markdown={markdown} />;
 }
 
-/** A body parsed here: until the parser's chunk is in, the page's Suspense shows the loading lines. */
+/**
+ * A body parsed here: until the parser's chunk is in, the page's Suspense shows the loading lines.
+ * The parse's memo is in a component of its own, not after the `use`: React renders a component
+ * that suspended again once its promise settles, and a hook after a `use` skipped then was never made.
+ */
 function PageParsedBody({ markdown }: { markdown: string }) {
   return <ParsedWith parser={pageParser ?? use(loadPageParser())} markdown={markdown} />;
 }
