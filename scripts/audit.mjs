@@ -83,6 +83,7 @@ import { feedLine, feedLoads, pageFeeds, voidReason } from './lib/feed-requests.
 import { framesReport, framesVisit } from './lib/frames.mjs';
 import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS, withCategories } from './lib/lighthouse.mjs';
 import { runTrace } from './lib/lighthouse-trace.mjs';
+import { shiftLines } from './lib/layout-shifts.mjs';
 import { mainThreadLine, mainThreadTime } from './lib/main-thread.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
 import { median, medians } from './lib/stats.mjs';
@@ -114,8 +115,12 @@ const SCENARIOS = PHOTOS
     : options.pages
       ? []
       : (budgets.scenarios ?? []);
-/** The audits the performance score is made of: all a repeat run needs (photo-size mode: and the requests, for the picture bytes). */
-const METRICS = [...PERFORMANCE_AUDITS, 'network-requests'];
+/**
+ * The audits the performance score is made of: all a repeat run needs (photo-size mode: and the
+ * requests, for the picture bytes). `layout-shifts` names the elements behind a run's CLS; it reads
+ * the trace after the load, so it costs the page nothing.
+ */
+const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts'];
 /** Categories that give the same answer on every run: measured once per page. */
 const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 
@@ -244,7 +249,7 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
     first ??= lhr;
     const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
     const feedsSeen = feeds.length > 0 ? `; ${feedLine(loads)}${voided ? ` VOID: ${voided}` : ''}` : '';
-    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n    main thread: ${mainThreadLine(mainThread)}\n`);
+    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n    main thread: ${mainThreadLine(mainThread)}\n${shiftLines(lhr.audits['layout-shifts'])}`);
     figures.push({
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
