@@ -47,6 +47,9 @@
  * 8. after each row's runs, one more real visit at that row's slowdown (DevTools throttling, a
  *    412 px phone) prints every frame of 50 ms or more with what Chrome's Long Animation Frames
  *    attribute it to (scripts/lib/frames.mjs): scripts, functions, files, style and layout;
+ *    under each run's line: its main-thread tasks' thread time (scripts/lib/main-thread.mjs), on
+ *    Linux what the host's cores did while the page loaded (scripts/lib/host-cpu.mjs), and when
+ *    its CLS is above 0, the elements that moved (scripts/lib/layout-shifts.mjs);
  * 9. prints a table (scores, LCP, TBT, CLS, feeds delivered, slowdowns and benchmarkIndexes of the
  *    runs), writes .lighthouse/summary.{md,json} and every report, and exits 1 when a score is
  *    under its floor or a run is void.
@@ -72,6 +75,7 @@
  * AUDIT_ROUTE_PORT (4618), FEED_UPSTREAM_PORT (4619).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { photoJpeg } from '../tests/fixtures/photos.mjs';
 import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
@@ -83,6 +87,7 @@ import { feedLine, feedLoads, pageFeeds, voidReason } from './lib/feed-requests.
 import { framesReport, framesVisit } from './lib/frames.mjs';
 import { LIGHTHOUSE_VERSION, launchLighthouse, PERFORMANCE_AUDITS, withCategories } from './lib/lighthouse.mjs';
 import { runTrace } from './lib/lighthouse-trace.mjs';
+import { hostCpuLine, navigationWindow, startHostCpu } from './lib/host-cpu.mjs';
 import { shiftLines } from './lib/layout-shifts.mjs';
 import { mainThreadLine, mainThreadTime } from './lib/main-thread.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
@@ -234,6 +239,7 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
   let first = null;
   for (let i = 0; i < runs; i += 1) {
     const cpu = await calibrateRun();
+    const hostCpu = startHostCpu();
     const result = await lh.run(url, {
       // The first run adds the other categories' audits, but not the performance diagnostics: their
       // gatherers (JavaScript coverage, CSS rule tracking) watch the load and slow the page's tasks.
@@ -243,13 +249,14 @@ async function auditPage(path, { origin = siteOrigin, label = path } = {}) {
       trace: process.env.AUDIT_TRACES === '1',
     });
     const { lhr } = result;
+    const hostLine = hostCpuLine(hostCpu.stop(), navigationWindow(lhr), availableParallelism());
     const loads = feedLoads(lhr.audits['network-requests']?.details?.items ?? [], feeds, { routePath: feedRoutePath });
     const voided = feeds.length > 0 ? voidReason(loads) : null;
     const mainThread = mainThreadTime(runTrace(result)?.traceEvents ?? [], cpu.multiplier);
     first ??= lhr;
     const others = i === 0 ? ` a11y ${score(lhr, 'accessibility')} bp ${score(lhr, 'best-practices')} seo ${score(lhr, 'seo')}` : '';
     const feedsSeen = feeds.length > 0 ? `; ${feedLine(loads)}${voided ? ` VOID: ${voided}` : ''}` : '';
-    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n    main thread: ${mainThreadLine(mainThread)}\n${shiftLines(lhr.audits['layout-shifts'])}`);
+    process.stdout.write(`  ${label} run ${i + 1}/${runs} at ${cpu.multiplier}x (host ${cpu.benchmarkIndex}): perf ${score(lhr, 'performance')} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms${others}${feedsSeen}\n    main thread: ${mainThreadLine(mainThread)}\n${hostLine ? `    ${hostLine}\n` : ''}${shiftLines(lhr.audits['layout-shifts'])}`);
     figures.push({
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
