@@ -28,7 +28,7 @@ describe('host CPU while Lighthouse loads a page', () => {
 
   it("hostCpuLine: the cores each kind used on average while the page's main thread was busy, busiest first, tiny ones left out; how long the main thread ran and waited for a core", () => {
     const at = (i: number) => 10_000 + i * SAMPLE_MS;
-    const samples = [
+    const samples: Array<{ at: number; byKind: Record<string, number>; mainWaitMs?: number }> = [
       { at: at(0), byKind: { "the renderers' main threads": 250, other: 250 } }, // before the window
       { at: at(1), byKind: { "the renderers' main threads": 200, "the renderers' workers": 150, 'Lighthouse (this process)': 10 }, mainWaitMs: 40 },
       { at: at(2), byKind: { "the renderers' main threads": 100, "the renderers' workers": 250, 'the GPU process': 1 }, mainWaitMs: 12 },
@@ -41,6 +41,6 @@ describe('host CPU while Lighthouse loads a page', () => {
     expect(hostCpuLine(samples, { from: at(1), to: at(3) }, 2)).toContain('in cores of 2: 1.40 in use');
     expect(hostCpuLine(null, { from: 0, to: 1 }, 2)).toBe('');
     expect(hostCpuLine(samples, null, 2)).toBe('');
-    expect(hostCpuLine([samples[3]], { from: at(2), to: at(3) }, 2)).toBe('');
+    expect(hostCpuLine(samples.slice(3, 4), { from: at(2), to: at(3) }, 2)).toBe('');
   });
 });
