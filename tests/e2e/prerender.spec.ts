@@ -128,7 +128,9 @@ for (const path of [...sitemapPaths, ...UNLISTED]) {
     // Content pages: every word is in the page without JavaScript, and navigation is real links.
     const content = CONTENT_PAGES.find((c) => c.path === path);
     if (content) {
-      const body = (await raw.locator('main').innerText()).replace(/\s+/g, ' ');
+      // The text in the document, not only what is drawn: parts far below the screen are not drawn
+      // until the reader nears them (content-visibility), and innerText leaves them out.
+      const body = ((await raw.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
       expect(body.length).toBeGreaterThan(400);
       for (const text of content.texts) expect(body, `${path} shows: ${text.slice(0, 60)}…`).toContain(text.replace(/\s+/g, ' ').trim());
       await expect(raw.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Politics' }).first()).toHaveAttribute('href', '/politics');
