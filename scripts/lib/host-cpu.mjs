@@ -1,13 +1,15 @@
 /**
  * Where a host's CPU went while Lighthouse loaded a page: every process's CPU time (Linux's
- * /proc/<pid>/stat, user and system) read every SAMPLE_MS, and summed by what the process is over
- * the load's window. Lighthouse's simulation multiplies each main-thread task's wall time, so on a
- * host of two cores the other processes (and the page's own other threads) make its TBT; this
- * names them, per run, instead of guessing. About 1 ms of this process's time per sample.
+ * /proc/<pid>/stat, user and system; a renderer's per thread) read every SAMPLE_MS, summed by what
+ * the process or thread is over the moments the page's main thread was busy, with how long that
+ * thread waited in the kernel's run queue (schedstat). Lighthouse's simulation multiplies each
+ * main-thread task's wall time, so on a host of two cores whatever runs beside the main thread
+ * makes its TBT; this names it, per run, instead of guessing. About 1 ms of this process's time
+ * per sample.
  *
  *   const sampler = startHostCpu();
  *   const { lhr } = await lighthouse.run(url);
- *   console.log(hostCpuLine(sampler.stop(), navigationWindow(lhr)));
+ *   console.log(hostCpuLine(sampler.stop(), navigationWindow(lhr), availableParallelism()));
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
