@@ -237,6 +237,9 @@ async function runEngine(start, sitePort) {
 
     await check('a header link is followed in the app, without a page load', async () => {
       await open(browser, '/');
+      // The app is ready once its shell has hydrated; links open in the app once the page's content
+      // has (until then the browser follows them itself, by design: src/app/link-taps.ts).
+      await until(browser, "document.documentElement.hasAttribute('data-links-in-app')", 'links open in the app');
       await browser.evaluate('(window.__sameDocument = true)');
       await browser.click('header nav a[href="/faq"]');
       await until(browser, "location.pathname === '/faq' && document.querySelector('h1')?.textContent.includes('Frequently Asked Questions')", 'FAQ opened');

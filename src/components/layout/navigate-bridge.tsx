@@ -19,7 +19,15 @@ export function NavigateBridge() {
   useLayoutEffect(() => {
     if (!receive) return;
     receive((to) => void navigate(to));
-    return () => receive(null);
+    // For tests and scripts: from here on a plain press on a link of the site opens its page in the
+    // app. `data-app-ready` can come first: the app runs once its shell has hydrated, the page's
+    // content (and this bridge inside it) can hydrate later.
+    const html = document.documentElement;
+    html.dataset.linksInApp = 'true';
+    return () => {
+      receive(null);
+      delete html.dataset.linksInApp;
+    };
   }, [navigate, receive]);
   return null;
 }
