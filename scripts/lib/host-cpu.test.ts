@@ -9,7 +9,7 @@ describe('host CPU while Lighthouse loads a page', () => {
     expect(processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService', { self: false })).toBe("Chromium's other processes");
     expect(processKind('/usr/lib/chromium/chromium --remote-debugging-port=36245 --headless', { self: false })).toBe('the browser process');
     expect(processKind('nginx: worker process', { self: false })).toBe('nginx');
-    expect(processKind('/work/.tools/node/bin/node tests/fixtures/server.mjs', { self: false })).toBe('the fixture services');
+    expect(processKind('/usr/local/bin/node tests/fixtures/server.mjs', { self: false })).toBe('the fixture services');
     expect(processKind('bash -c sleep 1', { self: false })).toBe('other');
   });
 
