@@ -11,6 +11,8 @@
  * → heavyFeed). Image requests to the publishers' hosts are answered locally
  * with a 42 KB PNG, so nothing leaves the machine.
  *
+ * As in the audit, the page's main thread runs on a core of its own (scripts/lib/own-core.mjs).
+ *
  * Reports, per page, the median and each run of: performance score, total
  * blocking time, first and largest contentful paint (and their ratio: how long
  * the reader waits between the first text and the page's main content), and the longest main-thread tasks
@@ -213,7 +215,7 @@ async function main() {
 
   lh = await launchLighthouse({ answer: answerOutside });
   const cpu = await lh.calibrate(`${siteOrigin}/robots.txt`, options.cpuSlowdown);
-  console.log(`[bench home] ${cpu.line}`);
+  console.log(`[bench home] ${cpu.line}; ${lh.cores.line}`);
   console.log(`[bench home] Lighthouse mobile ×${RUNS} per page (one discarded warm-up), heavy fixture: every feed × 20 items${options.aged ? ' and 3 stories newer than the HTML' : ''}, served by ${nginx ? 'nginx' : 'vite preview'}`);
   await lighthouseRun(PAGES[0]);
 

@@ -15,6 +15,7 @@ export const AUDIT_OPTIONS = {
   runs: { type: 'number', default: lighthouse.runs, help: 'performance runs per page; their median is judged' },
   'no-build': { type: 'boolean', help: 'reuse the builds when present' },
   'cpu-slowdown': { type: 'number', help: 'CPU slowdown set by hand instead of the calibrated one' },
+  'shared-cores': { type: 'boolean', help: "the page's main thread shares the host's cores with the browser, Lighthouse and the servers, instead of having one of its own" },
   photos: { type: 'boolean', help: 'photo-size mode: a build in which every story has a publisher-size photo' },
   originals: { type: 'boolean', help: 'with --photos: the image resizer off' },
   'no-snapshot': { type: 'boolean', help: 'with --photos: a build without the feed snapshot' },

@@ -22,6 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './cpu-calibration.mjs';
 import { runTrace, TRACE_FLAGS } from './lighthouse-trace.mjs';
+import { ownCore } from './own-core.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -64,16 +65,21 @@ export function withCategories(categories, keep) {
 /**
  * Starts Chromium and connects to it. `answer(request)` handles every request of the pages
  * Lighthouse loads (puppeteer's request interception: `request.continue()`, `request.respond()`).
- * Close the result when done, also when calibrate or a run fails.
- * @param {{ answer?: (request: import('puppeteer-core').HTTPRequest) => unknown }} [options]
+ * Unless `sharedCores`, the pages' main threads run on a core of their own, the rest of this
+ * process's tree on the others (own-core.mjs): the calibration and every run see the page's
+ * main thread as the phone runs it. Close the result when done, also when calibrate or a run fails.
+ * @param {{ answer?: (request: import('puppeteer-core').HTTPRequest) => unknown, sharedCores?: boolean }} [options]
  */
-export async function launchLighthouse({ answer } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+export async function launchLighthouse({ answer, sharedCores = false } = {}) {
+  const cores = sharedCores ? { line: "the page's main thread shares the host's cores (--shared-cores)", active: false, stop() {} } : ownCore();
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    return new LighthouseRunner(chrome, browser, answer);
+    return new LighthouseRunner(chrome, browser, answer, cores);
   } catch (error) {
-    chrome.kill();
+    chrome?.kill();
+    cores.stop();
     throw error;
   }
 }
@@ -82,10 +88,12 @@ class LighthouseRunner {
   /** The host's calibration (cpu-calibration.mjs → calibrateCpu), once calibrate has run. */
   cpu = null;
 
-  constructor(chrome, browser, answer) {
+  constructor(chrome, browser, answer, cores) {
     this.chrome = chrome;
     this.browser = browser;
     this.answer = answer;
+    /** Where the pages' main threads run (own-core.mjs): `line` says it. */
+    this.cores = cores;
   }
 
   /** The Chromium binary Lighthouse drives. */
@@ -174,6 +182,7 @@ class LighthouseRunner {
       await this.browser.disconnect();
     } finally {
       this.chrome.kill();
+      this.cores.stop();
     }
   }
 }
