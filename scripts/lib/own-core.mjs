@@ -149,11 +149,20 @@ export function ownCore({ root = process.pid } = {}) {
   }
   const state = { line: `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}`, moves: 0, active: true, stop };
   const parents = new Map();
-  /** Whether each process of the tree is a renderer (its command line is read once). */
-  const renderers = new Map();
-  /** Threads placed (or being placed): a thread keeps its CPUs until something moves it. */
+  /**
+   * The renderers of the tree. Only a yes is kept: a renderer forked from Chromium's zygote carries
+   * the zygote's command line until it rewrites its title, so a no is asked again.
+   */
+  const renderers = new Set();
+  /**
+   * Threads placed (or being placed), checked again only when they are new: a thread keeps its
+   * CPUs until something moves it. A thread gone is forgotten, as the kernel hands its id out
+   * again (on a host of two cores ids wrap at 32,768). A renderer's main thread is checked every
+   * time.
+   */
   const placed = new Set();
   const tick = () => {
+    const seen = new Set();
     for (const pid of processTree(readParents(parents), root)) {
       let tids;
       try {
@@ -161,10 +170,13 @@ export function ownCore({ root = process.pid } = {}) {
       } catch {
         continue;
       }
-      if (!renderers.has(pid)) renderers.set(pid, RENDERER.test(read(`/proc/${pid}/cmdline`) ?? ''));
+      if (!renderers.has(pid) && RENDERER.test(read(`/proc/${pid}/cmdline`) ?? '')) renderers.add(pid);
+      const renderer = renderers.has(pid);
       for (const tid of tids) {
-        if (placed.has(tid)) continue;
-        const want = placeFor({ renderer: renderers.get(pid), pid, tid }, cores);
+        seen.add(tid);
+        const main = renderer && tid === pid;
+        if (placed.has(tid) && !main) continue;
+        const want = placeFor({ renderer, pid, tid }, cores);
         const now = allowedList(pid, tid);
         if (now === null) continue;
         placed.add(tid);
@@ -175,7 +187,8 @@ export function ownCore({ root = process.pid } = {}) {
         });
       }
     }
-    for (const pid of renderers.keys()) if (!parents.has(pid)) renderers.delete(pid);
+    for (const tid of placed) if (!seen.has(tid)) placed.delete(tid);
+    for (const pid of renderers) if (!parents.has(pid)) renderers.delete(pid);
   };
   tick();
   const timer = setInterval(tick, POLL_MS);
