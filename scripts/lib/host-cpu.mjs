@@ -21,6 +21,15 @@ const MAIN = "the renderers' main threads";
 const TICKS_PER_S = 100;
 
 /**
+ * Whether a command line is a Chromium renderer's. Chromium rewrites its processes' titles (the
+ * renderer's carries `--renderer-client-id`), so the marks are looked for anywhere in it.
+ * @param {string} cmdline
+ */
+export function isRenderer(cmdline) {
+  return /--renderer-client-id=|--type=renderer/.test(cmdline);
+}
+
+/**
  * What a process is, from its command line. Chromium rewrites its processes' titles (the renderer's
  * carries `--renderer-client-id`, the GPU process `--gpu-preferences`), so the marks are looked
  * for anywhere in it.
@@ -29,7 +38,7 @@ const TICKS_PER_S = 100;
  */
 export function processKind(cmdline, { self }) {
   if (self) return 'Lighthouse (this process)';
-  if (/--renderer-client-id=|--type=renderer/.test(cmdline)) return RENDERERS;
+  if (isRenderer(cmdline)) return RENDERERS;
   if (/--gpu-preferences=|--type=gpu-process/.test(cmdline)) return 'the GPU process';
   if (/--type=(utility|zygote)|--utility-sub-type=/.test(cmdline)) return "Chromium's other processes";
   if (/chrom/i.test(cmdline.split(' ')[0] ?? '') || /--remote-debugging-port=/.test(cmdline)) return 'the browser process';

@@ -22,7 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './cpu-calibration.mjs';
 import { runTrace, TRACE_FLAGS } from './lighthouse-trace.mjs';
-import { ownCore } from './own-core.mjs';
+import { ownCore, sharedCores as coresShared } from './own-core.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -71,7 +71,7 @@ export function withCategories(categories, keep) {
  * @param {{ answer?: (request: import('puppeteer-core').HTTPRequest) => unknown, sharedCores?: boolean }} [options]
  */
 export async function launchLighthouse({ answer, sharedCores = false } = {}) {
-  const cores = sharedCores ? { line: "the page's main thread shares the host's cores (--shared-cores)", active: false, stop() {} } : ownCore();
+  const cores = sharedCores ? coresShared('--shared-cores') : ownCore();
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });

@@ -22,10 +22,9 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { isRenderer } from './host-cpu.mjs';
 
-export const POLL_MS = 50;
-/** A renderer's command line (Chromium rewrites its processes' titles; host-cpu.mjs reads them the same way). */
-const RENDERER = /--renderer-client-id=|--type=renderer/;
+const POLL_MS = 50;
 
 /** The CPUs this process could use when it started (before ownCore moved it). */
 const ownList = process.platform === 'linux' ? (/^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? null) : null;
@@ -136,18 +135,22 @@ function hasTaskset() {
 }
 
 /**
+ * Nothing moved: the page's main thread shares the host's cores, for the reason `why`.
+ * @param {string} why
+ */
+export function sharedCores(why) {
+  return { line: `the page's main thread shares the host's cores (${why})`, stop() {} };
+}
+
+/**
  * Starts keeping the main threads of the renderers under `root` on a core of their own. `line`
- * says what it does (or why it does nothing), for the audit's output; `moves` counts the threads
- * it moved; `stop()` ends it and gives this process all its cores back.
+ * says what it does (or why it does nothing), for the audit's output; `stop()` ends it and gives
+ * this process all its cores back.
  * @param {{ root?: number }} [options]
  */
 export function ownCore({ root = process.pid } = {}) {
   const cores = ownList ? splitCores(parseCpuList(ownList)) : null;
-  if (!cores || !hasTaskset()) {
-    const why = !ownList ? 'not on Linux' : !cores ? 'a single core' : 'no taskset';
-    return { line: `the page's main thread shares the host's cores (${why})`, moves: 0, active: false, stop() {} };
-  }
-  const state = { line: `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}`, moves: 0, active: true, stop };
+  if (!cores || !hasTaskset()) return sharedCores(!ownList ? 'not on Linux' : !cores ? 'a single core' : 'no taskset');
   const parents = new Map();
   /**
    * The renderers of the tree. Only a yes is kept: a renderer forked from Chromium's zygote carries
@@ -170,7 +173,7 @@ export function ownCore({ root = process.pid } = {}) {
       } catch {
         continue;
       }
-      if (!renderers.has(pid) && RENDERER.test(read(`/proc/${pid}/cmdline`) ?? '')) renderers.add(pid);
+      if (!renderers.has(pid) && isRenderer(read(`/proc/${pid}/cmdline`) ?? '')) renderers.add(pid);
       const renderer = renderers.has(pid);
       for (const tid of tids) {
         seen.add(tid);
@@ -181,7 +184,6 @@ export function ownCore({ root = process.pid } = {}) {
         if (now === null) continue;
         placed.add(tid);
         if (now === want) continue;
-        state.moves += 1;
         execFile('taskset', ['-p', '-c', want, String(tid)], (error) => {
           if (error) placed.delete(tid);
         });
@@ -193,9 +195,11 @@ export function ownCore({ root = process.pid } = {}) {
   tick();
   const timer = setInterval(tick, POLL_MS);
   timer.unref();
-  function stop() {
-    clearInterval(timer);
-    for (const tid of readdirSync(`/proc/${process.pid}/task`)) execFile('taskset', ['-p', '-c', ownList, tid], () => {});
-  }
-  return state;
+  return {
+    line: `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}`,
+    stop() {
+      clearInterval(timer);
+      for (const tid of readdirSync(`/proc/${process.pid}/task`)) execFile('taskset', ['-p', '-c', ownList, tid], () => {});
+    },
+  };
 }
