@@ -1,20 +1,11 @@
 /**
- * Vercel Function, run by the Cron Job in vercel.json (`crons`, hourly, production only): asks
- * Vercel to build and deploy the site again through the project's deploy hook, so the stories the
- * build writes into the HTML of home and the category pages (FEED_SNAPSHOT, on in vercel.json's
- * build command) are never much more than an hour old.
+ * Vercel Function, run hourly by the Cron Job in vercel.json: requests a rebuild through the deploy
+ * hook in REBUILD_HOOK_URL (edge/rebuild-hook.ts), so the stories written into the HTML stay fresh.
  *
- * Project settings > Environment Variables (Production):
- * - CRON_SECRET: a random string of at least 16 characters. Vercel sends it to its Cron Jobs as
- *   `Authorization: Bearer {CRON_SECRET}`; any request without it is a 401 and requests nothing
- *   (the function's URL is public). Unset, every request is refused.
- * - REBUILD_HOOK_URL: the deploy hook (Settings > Git > Deploy Hooks),
- *   `https://api.vercel.com/v1/integrations/deploy/prj_…/…`. edge/rebuild-hook.ts checks that it
- *   is a Vercel deploy hook and nothing else, POSTs it once with a time limit, and logs the outcome
- *   without the address.
- *
- * It reads nothing of the request but that header. The `.js` in the import is what Node's ES
- * modules need once Vercel has compiled this file (package.json is `"type": "module"`).
+ * The function's URL is public, so it answers only a request carrying Vercel's
+ * `Authorization: Bearer {CRON_SECRET}`; with CRON_SECRET unset every request is refused. It reads
+ * nothing else of the request. The `.js` in the import is what Node's ES modules need once Vercel
+ * has compiled this file.
  */
 import { bearerMatches, REBUILD_HOOK_ENV, rebuildResponse, triggerRebuild } from '../edge/rebuild-hook.js';
 

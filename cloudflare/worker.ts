@@ -1,26 +1,12 @@
 /**
- * Cloudflare Workers with static assets (wrangler.jsonc): the prerendered site in dist/ is served
- * by Cloudflare's asset server (`/faq` → faq.html, `/blog/<slug>` → blog/<slug>.html, `/` →
- * index.html, with the headers of dist/_headers). This Worker answers what no file does:
+ * Cloudflare Workers with static assets: the asset server serves the prerendered files in dist/,
+ * and this Worker answers what no file does: the feed and image routes (edge/), `/feed` as the RSS
+ * file, `/404` with a real 404 status, a 404 for a missing `/assets/*` file (a hashed file is never
+ * the app shell), and the app shell for any other path. Its hourly `scheduled` handler requests a
+ * rebuild (edge/rebuild-hook.ts) so the stories written into the HTML stay fresh.
  *
- * - `/feeds/*`: the site's own feed route, the handler Netlify runs too
- *   (edge/feed-handler.ts), with its copies in Cloudflare's Cache API;
- * - `/images/?url=…&w=…`: the image route (edge/image-handler.ts), resized by Cloudflare Images
- *   where the zone has it (`IMAGE_RESIZING = "on"`), else the original passed through;
- * - `/feed`: the RSS file, as `/rss.xml`;
- * - `/404`: the prerendered "Page Not Found" page with a real 404 status;
- * - `/assets/*` that no file matches: a 404 (a hashed file is never the app shell);
- * - any other path: the app shell (dist/app-shell.html) with a 200; the app shows the page it
- *   knows (a blog post built after the deploy, /search) or sends the reader to /404.
- *
- * On its Cron Trigger (wrangler.jsonc `triggers.crons`, hourly) the `scheduled` handler asks Workers
- * Builds to build and deploy the site again through the deploy hook in the REBUILD_HOOK_URL secret
- * (edge/rebuild-hook.ts: only a Cloudflare deploy hook, one POST, a time limit), so the stories the
- * build writes into the HTML stay fresh. No request reaches it.
- *
- * dist/_redirects is Netlify's and is not uploaded (dist/.assetsignore): Cloudflare applies
- * `_redirects` before files, so its catch-all would shadow every page. See
- * docs/adr/0012-cloudflare-workers-static-assets.md.
+ * dist/_redirects is Netlify's and is not uploaded: Cloudflare applies `_redirects` before files,
+ * so its catch-all would shadow every page (docs/adr/0012-cloudflare-workers-static-assets.md).
  */
 import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
 import { handleImageRequest } from '../edge/image-handler';
@@ -52,7 +38,7 @@ interface WorkerContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** The asset at `path` on this origin (the reader's method kept: HEAD stays HEAD). */
+/** The asset at `path` on this origin; HEAD stays HEAD. */
 function asset(env: WorkerEnv, request: Request, path: string): Promise<Response> {
   return env.ASSETS.fetch(new Request(new URL(path, request.url), { method: request.method === 'HEAD' ? 'HEAD' : 'GET' }));
 }
@@ -98,7 +84,7 @@ export async function handleRequest(request: Request, env: WorkerEnv, context: W
   return withStatus(await asset(env, request, APP_SHELL_ASSET_PATH), 200);
 }
 
-/** The Cron Trigger: one rebuild request through the deploy hook (nothing of the event is read). */
+/** The Cron Trigger: one rebuild request; nothing of the event is read. */
 export function handleScheduled(env: WorkerEnv): Promise<RebuildOutcome> {
   return triggerRebuild('cloudflare', env.REBUILD_HOOK_URL);
 }

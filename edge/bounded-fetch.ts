@@ -1,15 +1,9 @@
 /**
- * One upstream fetch with bounded work, for the site's own routes on the hosts that run them in
- * JavaScript (the Cloudflare Worker, the Netlify functions; nginx does the same in
- * deploy/nginx-routes.js and its proxy settings):
- *
- * - every address is checked before it is asked for, the first and each redirect's target; a
- *   redirect is followed by hand (`redirect: 'manual'`), at most `maxHops` times;
- * - one time limit for the whole exchange, redirects and body included;
- * - the body is read as a stream and cut at `maxBytes`, whatever `Content-Length` says (or does
- *   not say: a chunked answer is counted as it arrives);
- * - `accept` sees the status and headers before the body is read, so a wrong answer costs no
- *   download.
+ * One upstream fetch with bounded work, for the routes the Worker and the Netlify functions run
+ * (nginx does the same in deploy/nginx-routes.js). Redirects are followed by hand so every target
+ * is checked before it is asked for; one time limit covers the whole exchange; the body is counted
+ * as it streams, whatever Content-Length claims; and `accept` sees the headers first, so a wrong
+ * answer costs no download.
  */
 import { exceedsCap } from '../src/contracts/limits';
 import { redirectTarget } from './image-address';
@@ -28,7 +22,7 @@ interface BoundedFetchOptions {
   readonly target?: (url: string) => string;
   /** Why a final (non-redirect) answer is refused before its body is read, or null to read it. */
   readonly accept: (response: Response) => string | null;
-  /** Extra fetch options (Cloudflare's `cf`). */
+  /** Cloudflare's `cf`. */
   readonly init?: { cf?: unknown };
 }
 

@@ -1,20 +1,14 @@
 /**
- * What every host's feed route sends for a publisher's feed, one implementation for the three
- * runtimes that fetch feeds themselves: the Cloudflare Worker and the Netlify function
- * (edge/feed-handler.ts) and nginx's njs (edge/nginx-routes.ts, bundled into
- * deploy/nginx-routes.js).
+ * What every host's feed route sends for a publisher's feed: the Worker, the Netlify function and
+ * nginx's njs all use this one implementation.
  *
- * - The body is the feed trimmed to what the cards read (src/features/feeds/trim: at most
- *   ARTICLES_PER_CATEGORY items, per item only the fields the parser takes, same format), sent as
- *   UTF-8. The bytes are read as the browser's `response.text()` reads them (UTF-8, a BOM
- *   dropped, a broken sequence replaced), so the trimmed feed parses to the articles the publisher's
- *   own bytes give. A feed the trimmer cannot read exactly as the parser does is passed on byte for
- *   byte, with the publisher's type.
- * - The validator is a strong `ETag` made from the bytes sent (two FNV-1a hashes and the length),
- *   so a copy refreshed from an unchanged feed keeps its ETag and a reader's conditional request
- *   gets a 304 across refreshes.
+ * The body is the feed trimmed to what the cards read (src/features/feeds/trim), as UTF-8. The
+ * bytes are decoded as the browser's `response.text()` decodes them, so the trimmed feed parses to
+ * the same articles as the publisher's; a feed the trimmer cannot read exactly so is passed on
+ * untouched. The ETag is derived from the bytes sent, so a copy refreshed from an unchanged feed
+ * keeps it and readers' conditional requests still get 304s.
  *
- * Runs in nginx's njs 0.7 too: TextDecoder/TextEncoder, typed arrays and plain loops only.
+ * Runs in njs 0.7 too: TextDecoder/TextEncoder, typed arrays and plain loops only.
  */
 import { bytesHash } from '../src/contracts/hash';
 import { ARTICLES_PER_CATEGORY } from '../src/contracts/limits';
@@ -57,7 +51,7 @@ export function feedBody(bytes: Uint8Array<ArrayBuffer>, type: string, maxItems:
   try {
     result = text === null ? { trimmed: false, reason: 'not readable as text' } : trimFeed(text, { maxItems });
   } catch (error) {
-    // A runtime's own failure (njs has failed a regex on text V8 reads) never breaks the route.
+    // A runtime's own failure (njs's regex engine can fail where V8's does not) never breaks the route.
     result = { trimmed: false, reason: `the trimmer failed: ${String(error)}` };
   }
   if (!result.trimmed) return { body: bytes, type, etag: feedEtag(bytes), note: `passed on (${result.reason})`, trimmed: false };

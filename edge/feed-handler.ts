@@ -1,32 +1,13 @@
 /**
- * The site's own feed route, `/feeds/{id}.xml`, as a host-independent request
- * handler (Request in, Response out). Two hosts run it:
- * - Cloudflare: cloudflare/worker.ts, the Worker beside the static assets
- *   (wrangler.jsonc);
- * - Netlify: netlify/functions/feeds.ts (Netlify neither caches proxied
- *   answers at its CDN nor applies `_headers` to them).
- * Both bundle this file with the catalogue (src/config/feed-routes.ts reads
- * src/config/categories.ts) at deploy time, so a feed added to the catalogue
- * is routed on the next deploy. Only catalogued ids are fetched; every other
- * path is a 404; the query string is ignored; nothing of the reader's request
- * reaches the publisher. The fetch is bounded (edge/bounded-fetch.ts): at most
- * 3 redirects, each to an `https:` address on a public host name (no IP
- * literal, port, credentials or local name); 8 s in all; the body cut at
- * 5 MB as it streams in.
+ * The site's own feed route, `/feeds/{id}.xml`, as a host-independent handler (Request in,
+ * Response out), run by cloudflare/worker.ts and netlify/functions/feeds.ts. Only catalogued ids
+ * are fetched and nothing of the reader's request reaches the publisher, so the route cannot be
+ * used as an open proxy; the fetch is bounded (edge/bounded-fetch.ts) and its redirects must stay
+ * on public `https:` hosts.
  *
- * What is sent is the feed trimmed to what the cards read, or the publisher's
- * bytes when the trimmer cannot read it (edge/feed-body.ts, which nginx runs
- * too), with a strong `ETag` of the bytes sent; a request whose
- * `If-None-Match` names it gets a 304 without a body.
- *
- * Caching, in the host's Cache API: a fresh copy for 5 minutes and a backup
- * copy kept 7 days (both already trimmed), served when the publisher fails,
- * times out, answers 5xx or something that is not a feed. Answers carry
- * `Cache-Control: public, max-age=300, stale-while-revalidate=600`, plus what
- * the host's CDN reads (`cdnHeaders`, e.g. Netlify-CDN-Cache-Control).
- *
- * Tested in scripts/feed-function.test.ts, and in each host's own runtime by
- * the host suite (tests/hosts/).
+ * The feed is sent trimmed to what the cards read (edge/feed-body.ts) with a strong ETag. The
+ * host's Cache API keeps a fresh copy and a longer-lived backup, served when the publisher fails,
+ * so one publisher's outage does not empty a section.
  */
 import {
   FEED_MAX_BYTES,
@@ -73,7 +54,6 @@ function plain(status: number, text: string, cacheControl: string, deps: FeedHan
 
 type Fetched = { readonly ok: true; readonly body: Uint8Array; readonly type: string; readonly etag: string } | { readonly ok: false; readonly reason: string };
 
-/** Fetches in progress, by cache key. */
 const inflight = new Map<string, Promise<Fetched>>();
 
 /** Redirects a feed may take, each to an `https:` address on a public host name. */
@@ -103,11 +83,7 @@ async function fetchFeed(url: string, deps: FeedHandlerDeps): Promise<Fetched> {
   return { ok: true, body: answer.body, type: answer.type, etag: answer.etag };
 }
 
-/**
- * The answer to the reader: 200 with the body (none for HEAD), or 304 when the request's
- * If-None-Match names the copy's ETag. A copy stored without an ETag (before the route had
- * validators) is answered without one.
- */
+/** 200 with the body (none for HEAD), or 304 when If-None-Match names the copy's ETag. */
 function feedResponse(request: Request, body: ReadableStream | Uint8Array<ArrayBuffer> | null, meta: { type: string; etag: string | null }, cacheControl: string, status: string, deps: FeedHandlerDeps): Response {
   const headers: Record<string, string> = { 'Content-Type': meta.type, 'Cache-Control': cacheControl, ...deps.cdnHeaders?.(cacheControl), ...ROUTE_SECURITY_HEADERS, 'X-Cache-Status': status };
   if (meta.etag) headers.ETag = meta.etag;
@@ -123,7 +99,6 @@ function feedResponse(request: Request, body: ReadableStream | Uint8Array<ArrayB
   return new Response(body, { status: 200, headers });
 }
 
-/** A cached copy's type and ETag. */
 const cachedMeta = (copy: Response) => ({ type: copy.headers.get('Content-Type') ?? 'application/xml', etag: copy.headers.get('ETag') });
 
 /** `id` is what follows `/feeds/` in the path: `{id}.xml` for a catalogued feed. */

@@ -1,26 +1,14 @@
 /**
- * The one canonical form of an image route request, `/images/?url={url}&w={width}`, and the
- * allowlist check, the same on every host: the Cloudflare Worker and the Netlify function import
- * this file, and nginx runs it in njs (scripts/host-configs.ts bundles it into
- * deploy/nginx-routes.js). It is written for njs too: plain functions, strings and regular
- * expressions without nested quantifiers (no destructuring, classes, `for…of` or URL class).
+ * The one canonical form of an image route request, `/images/?url={url}&w={width}`, and its
+ * allowlist check, shared by every host: the Worker and the Netlify function import it, and nginx
+ * runs it in njs (bundled into deploy/nginx-routes.js), so it sticks to what njs runs (no classes,
+ * destructuring, `for…of` or URL class; no nested regex quantifiers).
  *
- * The address (`url`) is decoded once and must then be, character for character:
- *
- *   https://{host}{path}[?{query}]
- *
- * - the scheme `https` (any case in the request), nothing else;
- * - a host of letters, digits, dots and dashes (lower-cased): no credentials (`@`), port (`:`),
- *   IPv6 (`[…]`), backslash or escape; no IP literal (dotted, decimal, hex or octal) and no
- *   `localhost`;
- * - a path and query of URL characters only; every escape `%XX` well formed, written with
- *   upper-case hex digits, and an escape of a letter, digit, `-`, `_` or `~` decoded; an escaped
- *   dot, slash, backslash or control character, a path segment starting with a dot (`.`, `..`,
- *   `.git`) and a fragment are refused;
- * - the host on the allowlist and, for a shared CDN, the path under one of its publishers' prefixes.
- *
- * Anything else is a 400 (not an address the route takes) or a 403 (an address, not an allowed
- * picture). A width outside the list is a 400. The canonical URL and the width are the cache key.
+ * The decoded `url` must be exactly `https://{host}{path}[?{query}]`: a public host name (no
+ * credentials, port, IP literal or local name), URL characters only with escapes normalised, no
+ * escaped dot, slash, backslash or control, no dot-segment, no fragment; and allowlisted (for a
+ * shared CDN, under a publisher's prefix). Otherwise 400 (not an address) or 403 (not an allowed
+ * picture). The canonical URL and the width are the cache key, so one picture has one cache entry.
  */
 import type { AllowEntry } from '../src/config/image-hosts';
 
@@ -46,13 +34,11 @@ export const IMAGE_LIMITS = {
   missesPerMinute: 60,
 } as const;
 
-/** The picture types passed on: what every host's resizer decodes (nginx's image filter: these four). */
+/** The picture types passed on: what every host's resizer decodes, nginx's image filter included. */
 export const IMAGE_TYPE = /^image\/(jpeg|png|gif|webp)\s*(;|$)/i;
 
-/** What the route asks picture hosts for. */
 export const IMAGE_ACCEPT = 'image/webp,image/jpeg,image/png,image/gif;q=0.9';
 
-/** The longest address taken, after decoding. */
 const MAX_ADDRESS_LENGTH = 2048;
 
 const SCHEME_AND_REST = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?$/;
@@ -93,7 +79,6 @@ export function isIpOrLocalHost(host: string): boolean {
   return host === 'localhost' || /\.localhost\.?$/.test(host) || /\.(local|internal|home\.arpa)\.?$/.test(host);
 }
 
-/** Whether `pathAndQuery` (canonical) on `host` is on the allowlist. */
 function isAllowed(host: string, pathAndQuery: string, allowlist: readonly AllowEntry[]): boolean {
   for (let i = 0; i < allowlist.length; i += 1) {
     const entry = allowlist[i]!;

@@ -1,23 +1,12 @@
 /**
- * The site's own image route, `/images/?url={url}&w={width}`, as the Cloudflare Worker runs it
- * (cloudflare/worker.ts); the Netlify function (netlify/functions/images.ts) runs its checks and
- * fetch (`checkedPicture`) before handing the picture to Netlify Image CDN.
+ * The site's own image route, `/images/?url={url}&w={width}`, as the Cloudflare Worker runs it;
+ * the Netlify function uses `checkedPicture` before handing the picture to Netlify Image CDN.
  *
- * - The request is brought to its canonical form and checked against the allowlist
- *   (edge/image-address.ts, src/config/image-hosts.ts): a width outside the list or an address
- *   the route does not take is a 400, a picture not on the allowlist a 403; GET and HEAD only.
- * - One copy per canonical address, width and format in the Cache API for a day; while one
- *   request fetches a picture the others for it wait for that fetch (no second upstream request).
- * - A cache miss counts against the client's limit (`allowMiss`, Cloudflare's rate limiting
- *   binding): past it, a 429.
- * - The fetch is bounded (edge/bounded-fetch.ts, IMAGE_LIMITS): redirects only to allowed
- *   addresses, at most 3; 10 s in all; the body cut at 15 MB as it streams; only JPEG, PNG, GIF
- *   and WebP; width × height read from the header (image-size) and refused above 40 MP. Any of
- *   these is a 502.
- * - Where the zone has Cloudflare Images transformations (`resize`), the checked picture is
- *   resized there (`cf.image`, WebP when the browser takes it); else the original is passed on.
- * - Answers carry `nosniff`, a sandboxing CSP and `no-referrer`; nothing of the reader's request is
- *   passed on.
+ * The route fetches arbitrary publishers' pictures on a reader's behalf, so it is closed down: only
+ * canonical, allowlisted addresses (edge/image-address.ts); fetches bounded by IMAGE_LIMITS and
+ * pixel counts read from the header before anything decodes; cache misses rate-limited per client;
+ * one cached copy per address, width and format, with concurrent misses sharing one fetch; and
+ * nothing of the reader's request passed on.
  */
 import { imageSize } from 'image-size';
 import { imageAllowlist } from '../src/config/image-hosts';

@@ -1,22 +1,15 @@
 /**
- * nginx's side of the image and feed routes, run by its JavaScript module (njs, ngx_http_js_module; Debian:
- * libnginx-mod-http-js). scripts/host-configs.ts bundles this file, edge/image-address.ts and
- * edge/picture-header.ts into deploy/nginx-routes.js with the allowlist and widths written in, so
- * nginx checks requests with the very code the Worker and the Netlify function run.
+ * nginx's side of the image and feed routes, run by njs. scripts/host-configs.ts bundles it into
+ * deploy/nginx-routes.js with the allowlist and widths written in, so nginx checks requests with
+ * the same code the Worker and the Netlify function run.
  *
- * - `verdict`, `source`, `width` (js_set, in `location = /images/` of deploy/nginx.conf): the
- *   request's canonical address and width, or the status refusing it (400, 403);
- * - `fetchPicture` (js_content, in the fetch-and-resize server of deploy/nginx-images.conf, asked
- *   only on a cache miss): fetches the canonical address with bounded work (redirects by hand, at
- *   most 3, each to an allowed address; the body cut at 15 MB however it is sent; 10 s in all),
- *   passes on only a JPEG, PNG, GIF or WebP picture of at most 40 MP (read from its header), and
- *   nginx's image filter then resizes it. Anything else is a 502;
- * - `fetchFeed` (js_content, in the same server, asked by `location = /feeds/{id}.xml` of
- *   deploy/nginx-feeds.conf on a cache miss): fetches a catalogued feed with bounded work (redirects
- *   at most 3, each to an `https:` address on a public host name; the body cut at 5 MB however it
- *   is sent; 8 s in all), then sends it trimmed to what the cards read with its ETag
- *   (edge/feed-body.ts, as the Worker and the Netlify function do). A publisher's error status is
- *   passed on; a refused answer is a 502.
+ * - `verdict`, `source`, `width` (js_set): the request's canonical address and width, or the
+ *   status refusing it;
+ * - `fetchPicture` (js_content, on an image cache miss): fetches within IMAGE_LIMITS, following
+ *   redirects by hand to allowed addresses only, and passes on a picture nginx's image filter can
+ *   resize, else a 502;
+ * - `fetchFeed` (js_content, on a feed cache miss): fetches a catalogued feed within the feed
+ *   route's limits and sends it trimmed, with its ETag, as the other hosts do.
  */
 import { canonicalAddress, canonicalImageRequest, IMAGE_ACCEPT, IMAGE_LIMITS, IMAGE_TYPE, parseHttpsAddress, redirectTarget, type RequestVerdict } from './image-address';
 import { feedBody } from './feed-body';
@@ -30,10 +23,9 @@ declare const CIVIC_IMAGE_WIDTHS: number[];
 declare const CIVIC_FEED_URLS: string[];
 /** src/contracts' FEED_ROUTE_ACCEPT, FEED_MAX_BYTES and FEED_ROUTE_READ_TIMEOUT_SECONDS, written in as values (the bundle carries only what njs runs). */
 declare const CIVIC_FEED_LIMITS: { accept: string; maxBytes: number; timeoutSeconds: number };
-/** True in every deploy; false only in the visit benchmark's "before" run (scripts/bench-visit.mjs --untrimmed). */
+/** True in every deploy; false only for a benchmark comparing untrimmed feeds. */
 declare const CIVIC_FEED_TRIM: boolean;
 
-/** The parts of njs's request object and fetch used here. */
 interface NjsReply {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
@@ -78,12 +70,10 @@ const FEED_HEADERS = { Accept: CIVIC_FEED_LIMITS.accept, 'User-Agent': 'Mozilla/
 const LOOPBACK = /^http:\/\/127\.0\.0\.1:[0-9]+$/;
 
 /**
- * One GET with the body read whole, cut just past `maxBytes` however it is sent. njs 0.7 holds
- * a chunked body to ten times `max_response_body_size` and any other to exactly it, so the first
- * try allows a tenth of one byte over the cap (a chunked body is cut just past the cap); a body
- * with a length over that is asked again with one byte over the cap (a host that then answers
- * chunked is cut at ten times it, the most njs can do). A body cut short is over the cap, so the
- * caller's `exceedsCap` refuses it, as every other host does; one of exactly `maxBytes` passes.
+ * One GET with the body read whole, cut just past `maxBytes` however it is sent. njs 0.7 lets a
+ * chunked body grow to ten times `max_response_body_size` but any other only to it, so the first
+ * try asks for a tenth of the cap and a body refused as too large is asked again at the cap. A body
+ * cut short is over the cap, so the caller's `exceedsCap` refuses it as every other host does.
  */
 async function fetchCapped(target: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; headers: NjsReply['headers']; bytes: ArrayBuffer }> {
   let reply: NjsReply;
@@ -93,7 +83,7 @@ async function fetchCapped(target: string, headers: Record<string, string>, maxB
     if (!/body is too large/.test(String(error))) throw error;
     reply = await ngx.fetch(target, { method: 'GET', headers, max_response_body_size: maxBytes + 1 });
   }
-  // (njs: no `await` inside another call's arguments.)
+  // njs does not allow `await` inside another call's arguments.
   const bytes = await reply.arrayBuffer();
   return { status: reply.status, headers: reply.headers, bytes };
 }
@@ -158,8 +148,7 @@ async function fetchFeed(r: NjsRequest): Promise<void> {
       r.return(status === 200 ? 502 : status, 'The publisher’s feed is unavailable');
       return;
     }
-    // Trimmed to what the cards read, or passed on as it came; with its ETag, which the feed
-    // location's cache keeps and nginx's conditional-request filter answers 304s from.
+    // The ETag is kept by the feed location's cache; nginx answers 304s from it.
     if (!CIVIC_FEED_TRIM) {
       r.headersOut['Content-Type'] = type || 'application/xml; charset=utf-8';
       r.return(200, body);

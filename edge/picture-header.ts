@@ -1,9 +1,7 @@
 /**
- * Width and height from the header of a JPEG, PNG, GIF or WebP picture, without decoding it: what
- * nginx's njs handler (deploy/nginx-routes.js) checks before the image filter decodes a picture.
- * The Worker and the Netlify function use the image-size package, which njs cannot run (it is
- * written for a newer JavaScript); scripts/nginx-images.test.ts checks this reads the same sizes.
- * Written for njs: plain loops over a Uint8Array.
+ * Width and height from the header of a JPEG, PNG, GIF or WebP picture, without decoding it, so
+ * nginx can refuse an oversized picture before its image filter decodes it. The other hosts use
+ * the image-size package, which njs cannot run; this is plain loops over a Uint8Array for njs.
  */
 
 function u16be(b: Uint8Array, at: number): number {

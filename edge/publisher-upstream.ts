@@ -1,9 +1,8 @@
 /**
  * Where the feed and picture routes ask for what they serve: null in every deploy, so each
  * publisher is asked at its own address. The host suite swaps in a local stand-in at build time,
- * never through a setting a deploy reads: `wrangler dev --define __PUBLISHER_UPSTREAM__:"…"` for
- * the Worker, and its copy of this file for Netlify's functions (tests/hosts/runtimes.mjs). Only a
- * loopback origin is taken, so no build can send a deploy's requests elsewhere.
+ * never through a setting a deploy reads, and only a loopback origin is taken, so no build can send
+ * a deploy's requests elsewhere.
  */
 declare const __PUBLISHER_UPSTREAM__: string | undefined;
 

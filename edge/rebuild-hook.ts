@@ -1,30 +1,18 @@
 /**
- * The hourly rebuild that keeps the feed snapshot fresh (docs/hosting.md, "Stories in the HTML").
- * Each host's scheduler runs a small handler — netlify/functions/rebuild.ts, the `scheduled`
- * handler of cloudflare/worker.ts, api/rebuild.ts on Vercel — and each calls `triggerRebuild`
- * here, which POSTs the site's own build hook. The hook's address is a secret in the host's
- * settings (`REBUILD_HOOK_URL`); the build it starts writes the stories of the moment into the
- * HTML of home and the category pages.
+ * The hourly rebuild that writes fresh stories into the prerendered HTML: each host's scheduled
+ * handler (netlify/functions/rebuild.ts, cloudflare/worker.ts, api/rebuild.ts) calls
+ * `triggerRebuild`, which POSTs the site's build hook named by REBUILD_HOOK_URL.
  *
- * A trigger can be abused, so what it may do is fixed here, for all three hosts:
- * - it takes no input from the request that ran it: its only input is the address in the
- *   environment;
- * - that address must be the host's own hook on the host's own API, written exactly as the host
- *   gives it (`https:`, that host name, no user name, password, port, query or fragment, the
- *   hook's path and id); anything else is refused before any request is made;
- * - one POST, no redirect followed, no retry, at most REBUILD_TIMEOUT_MS; the answer's body is
- *   not read; a second call within REBUILD_MIN_INTERVAL_MS in the same instance (a scheduler
- *   delivering an event twice) requests nothing more, and the hosts' build queues merge the rest;
- * - the address is a credential (whoever has it can start builds): logs and answers name the
- *   kind of hook and the outcome, never the address.
+ * A trigger can be abused, so its limits live here for all hosts: no input from the request; the
+ * address must be exactly the host's own hook on its own API or nothing is sent; one POST, no
+ * redirect or retry, duplicate deliveries within REBUILD_MIN_INTERVAL_MS skipped; and the address
+ * is a credential, so logs and answers never repeat it.
  *
- * Runs in Node (Netlify, Vercel) and in workerd (Cloudflare): web APIs only, and no imports, so
- * Vercel's function bundler has nothing more to trace.
+ * Web APIs only and no imports: it runs in Node and workerd, and Vercel's bundler traces nothing.
  */
 
 /** The environment variable (Cloudflare: secret) holding the build hook's address, on every host. */
 export const REBUILD_HOOK_ENV = 'REBUILD_HOOK_URL';
-/** How long the hook may take to answer. */
 export const REBUILD_TIMEOUT_MS = 10_000;
 /** A second trigger in the same instance within this time requests nothing (duplicate deliveries). */
 export const REBUILD_MIN_INTERVAL_MS = 10 * 60_000;
@@ -32,23 +20,15 @@ export const REBUILD_MIN_INTERVAL_MS = 10 * 60_000;
 export type RebuildHost = 'netlify' | 'cloudflare' | 'vercel';
 
 interface HookSpec {
-  /** What the logs call it. */
   readonly label: string;
   /** The host's API origin: the hook's address starts with it and a slash. */
   readonly origin: string;
-  /** The paths a hook of this host has (after the origin). */
   readonly paths: readonly RegExp[];
   /** The shape, for messages. */
   readonly shape: string;
 }
 
-/**
- * Each host's hooks, as the hosts document them:
- * - Netlify build hooks: `https://api.netlify.com/build_hooks/{id}` (a 24-hex id);
- * - Cloudflare Workers Builds deploy hooks: `https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/{id}`,
- *   and Pages deploy hooks: `https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/{id}`;
- * - Vercel deploy hooks: `https://api.vercel.com/v1/integrations/deploy/{project id}/{id}`.
- */
+/** Each host's hook addresses, as the hosts document them. */
 const REBUILD_HOOKS: Readonly<Record<RebuildHost, HookSpec>> = {
   netlify: {
     label: 'Netlify build hook',
@@ -88,10 +68,9 @@ function refusal(value: string, spec: HookSpec): string {
 }
 
 /**
- * `value` (the environment variable, surrounding white space ignored) when it is exactly a hook
- * address of `host`; otherwise why not. The check is on the text itself, so no spelling that a URL
- * parser would read differently (a user name, `%2e`, a backslash, a port, a longer host name
- * ending in the host's) can pass.
+ * `value` (trimmed) when it is exactly a hook address of `host`; otherwise why not. The check is on
+ * the text itself, so no spelling a URL parser would read differently (`%2e`, a backslash, a port,
+ * a longer host name ending in the host's) can pass.
  */
 export function checkedHookUrl(host: RebuildHost, value: string | undefined): CheckedHook {
   const spec = REBUILD_HOOKS[host];
@@ -105,8 +84,8 @@ export function checkedHookUrl(host: RebuildHost, value: string | undefined): Ch
   } catch {
     // refused below
   }
-  // Starting with the origin and a slash, and written as the parser writes it back, the address has
-  // no user name, password or port, and no other host.
+  // Starting with the origin and a slash, and round-tripping through the parser unchanged, the
+  // address has no user name, password, port or other host.
   const exact = path !== null && spec.paths.some((pattern) => pattern.test(path)) && parsed?.href === text;
   if (exact) return { ok: true, url: text };
   return { ok: false, unset: false, reason: `${REBUILD_HOOK_ENV} ${refusal(text, spec)}` };
@@ -144,17 +123,14 @@ export function resetRebuildGuardForTests(): void {
   lastRequestAt = 0;
 }
 
-/** The name and code of an error, without its message (which may hold the address). */
+/** The name and code of an error, without its message, which may hold the address. */
 function errorName(error: unknown): string {
   if (!(error instanceof Error)) return 'error';
   const cause = (error as { cause?: { code?: unknown } }).cause;
   return typeof cause?.code === 'string' ? `${error.name} (${cause.code})` : error.name;
 }
 
-/**
- * Asks `host` to build the site again through its build hook, once: reads `hookUrl` (the value of
- * REBUILD_HOOK_URL), checks it, POSTs it, logs what happened. Never throws.
- */
+/** Asks `host` to rebuild the site through the hook in `hookUrl`, once. Never throws. */
 export async function triggerRebuild(host: RebuildHost, hookUrl: string | undefined, options: TriggerOptions = {}): Promise<RebuildOutcome> {
   const spec = REBUILD_HOOKS[host];
   const log = options.log ?? console;

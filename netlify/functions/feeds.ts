@@ -1,19 +1,11 @@
 /**
- * Netlify Function (v2): the site's own feed route, `/feeds/*`. Netlify does
- * not cache proxied (200-rewrite) answers at its CDN unless the publisher's
- * own headers allow it, and does not apply `_headers` to them, so a rewrite
- * to the publisher would send every reader's request on to the publisher.
- * This runs the handler the Cloudflare Worker runs
- * (edge/feed-handler.ts) and adds `Netlify-CDN-Cache-Control`
- * with `durable`, so Netlify's CDN keeps one copy per feed for 5 minutes
- * shared by all its edge nodes and refreshes it in the background. The
- * handler's own copies live in Netlify's Cache API (when the runtime has it),
- * so a reader's cache-busting query string reaches the function, never the
- * publisher, and the last good copy is served when the publisher fails.
+ * Netlify Function (v2): the site's own feed route, `/feeds/*`, running edge/feed-handler.ts.
+ * A plain rewrite to the publisher would not do: Netlify neither caches proxied answers at its CDN
+ * unless the publisher allows it nor applies `_headers` to them, so every reader's request would
+ * reach the publisher. `Netlify-CDN-Cache-Control` with `durable` shares one copy across edge nodes.
  *
- * Routing: a function with a `path` runs before `_redirects` rules, so every
- * /feeds/ path is this function's (the shared `_redirects` keeps only a 404
- * for /feeds/*, used when functions are not deployed).
+ * A function with a `path` runs before `_redirects`, whose /feeds/* 404 applies only when
+ * functions are not deployed.
  */
 import { handleFeedRequest, type EdgeCache } from '../../edge/feed-handler';
 import { PUBLISHER_UPSTREAM } from '../../edge/publisher-upstream';
@@ -57,6 +49,5 @@ export default async function feeds(request: Request, context: NetlifyContext = 
   });
 }
 
-// Netlify reads this object without running the file: the path is written out (FEED_ROUTE_PREFIX
-// of src/contracts/paths.ts and `*`; scripts/feed-function.test.ts checks they agree).
+// Netlify reads this object without running the file, so FEED_ROUTE_PREFIX + '*' is written out.
 export const config = { path: '/feeds/*' };

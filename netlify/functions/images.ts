@@ -1,16 +1,10 @@
 /**
  * Netlify Function (v2): the site's own image route, `/images/?url={url}&w={width}`. It runs the
- * checks the Worker and nginx run (edge/image-handler.ts: canonical form, allowlist, widths) and
- * fetches the picture with the same bounded work (redirects only to allowed addresses, at most 3;
- * the body cut at 15 MB; 10 s; JPEG, PNG, GIF or WebP of at most 40 MP), then hands the checked
- * canonical address to Netlify Image CDN (`/.netlify/images`), which fetches and resizes it, and
- * answers with its picture. Netlify's CDN keeps the answer (`Netlify-CDN-Cache-Control`, durable)
- * per `url` and `w`, so the function (and the picture's host) is asked on a cache miss only, and
- * Netlify's rate limiting (`config.rateLimit`) caps each client's misses.
+ * same checks and bounded fetch as the Worker and nginx (edge/image-handler.ts), then hands the
+ * checked address to Netlify Image CDN to resize. Netlify's CDN keeps one answer per `url` and `w`,
+ * so the function runs on cache misses only, and `config.rateLimit` caps each client's misses.
  *
- * A function with a `path` runs before netlify.toml's rules and before the site's own `images/`
- * folder. The Image CDN's own endpoint is public too: its `remote_images` are the allowlist itself
- * (scripts/host-configs.ts).
+ * The Image CDN's own endpoint is public too, so its `remote_images` are the same allowlist.
  */
 import { IMAGE_TYPE } from '../../edge/image-address';
 import { checkedPicture, checkImageRequest, IMAGE_CACHE_CONTROL, refusal } from '../../edge/image-handler';
@@ -49,11 +43,10 @@ export default async function images(request: Request): Promise<Response> {
 }
 
 export const config = {
-  // Both spellings: `netlify serve` matches the path without its trailing slash. Written out, as
-  // Netlify reads this object without running the file (IMAGE_ROUTE_PATH of src/contracts/paths.ts;
-  // scripts/deploy-configs.test.ts checks they agree).
+  // Netlify reads this object without running the file, so IMAGE_ROUTE_PATH and
+  // IMAGE_LIMITS.missesPerMinute are written out. Both spellings: `netlify serve` matches the path
+  // without its trailing slash.
   path: ['/images/', '/images'],
-  // Per client, cache misses (the CDN answers hits without running the function): IMAGE_LIMITS's
-  // 60 a minute, written out since Netlify reads this object without running the file.
+  // Per client cache misses; the CDN answers hits without running the function.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
