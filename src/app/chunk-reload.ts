@@ -1,8 +1,7 @@
 /**
- * After a deploy, a tab opened before it may ask for a route chunk that no
- * longer exists. The page then reloads once, to get the new version's HTML and
- * chunks. A guard in sessionStorage stops reload loops: the same path is not
- * reloaded twice within RELOAD_GUARD_MS; after that the error page shows.
+ * After a deploy, a tab opened before it may ask for a route chunk that no longer exists; the page
+ * then reloads once for the new version. A guard in sessionStorage stops reload loops: the same
+ * path is not reloaded twice within RELOAD_GUARD_MS, and the error page shows instead.
  */
 const GUARD_KEY = 'mcl:chunk-reload';
 export const RELOAD_GUARD_MS = 30_000;
@@ -40,12 +39,10 @@ interface ReloadDeps {
 }
 
 /**
- * When the reader leaves the page by the browser's own navigation (a link the app does not take,
- * an address typed, a bookmark), some engines (WebKit) cancel the downloads still under way at once,
- * and a page file being downloaded then fails to load as if it were missing. Reloading for that
- * would bring the reader back to the page they were leaving: from `beforeunload` until the page is
- * shown again (or LEAVING_MS, should the navigation not happen after all), a failed download is
- * not taken for a new version.
+ * WebKit cancels downloads under way when the reader navigates away, and a chunk then fails as if
+ * it were missing; reloading would bring the reader back. So from `beforeunload` until the page is
+ * shown again (or LEAVING_MS, if the navigation never happens) a failed chunk is not taken for a
+ * new version.
  */
 const LEAVING_MS = 10_000;
 let leavingSince: number | null = null;
@@ -63,10 +60,8 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * Reloads the page once for a new version of the site. Returns false (and does
- * nothing) when this path was reloaded for the same reason moments ago, or
- * when there is nowhere to keep the guard (storage disabled): the caller then
- * shows its error page.
+ * Reloads the page once for a new version of the site. Returns false, doing nothing, when this
+ * path was just reloaded or there is nowhere to keep the guard; the caller then shows its error page.
  */
 export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}): boolean {
   const storage = deps.storage === undefined ? sessionStore() : deps.storage;

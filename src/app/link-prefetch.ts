@@ -1,25 +1,17 @@
 import { warmRoute } from './preload-route';
 
 /**
- * The pages a reader can tap next are made ready before the tap: once the page is idle, every link
- * of the site that is on screen (or comes on screen: the reader scrolls, a menu opens) has its page's
- * code loaded, and a link in the page's content (`main`: a section's "View all", the sidebar, the
- * blog's posts) also the data its page shows first, in the app's query cache (`warmRoute`), so a
- * tap renders the new page at once with its stories. What frameworks do for links in the viewport
- * (Next.js, Astro), with what this site's pages need. The links of the menus, the header and the
- * footer get their data when the finger comes down (src/app/link-taps.ts): opening the Categories
- * menu does not load fifteen categories' feeds.
+ * The pages a reader can tap next are made ready before the tap, as frameworks do for links in the
+ * viewport: a link on screen has its page's code loaded and, inside `main`, also the data its page
+ * shows first (`warmRoute`), so a tap renders the new page at once with its stories. Links in menus,
+ * header and footer get code only (their data comes on pointerdown, src/app/link-taps.ts), so
+ * opening a menu does not fetch every category's feeds.
  *
- * While the page loads, only the code of the pages its content (`main`) links to is loaded, as soon
- * as the app can open pages: a few small modules (the fifteen categories are one), so a tap on
- * home's "View all" while the stories still arrive renders its page in the tap's own task instead
- * of a loading state that waits for a download behind the page's own work. The watch begins once
- * the page has loaded and then either the reader has touched, scrolled or typed, or
- * `QUIET_START_MS` have passed, so the data never competes with the page's own start-up and
- * arriving stories; a link outside `main` (menus, header, footer: code only) waits for the
- * reader's first touch, scroll or key. One page at a time, each in an idle moment of its own, each
- * path once per page load. Nothing is warmed while the reader saves data or is on a 2G connection.
- * `linkTarget` decides which links count (the same test as the taps: src/app/link-taps.ts).
+ * The code of the pages `main` links to loads as soon as the app can open pages, so an early tap
+ * renders in its own task instead of waiting on a download. The rest waits until the page has
+ * loaded and the reader has interacted or QUIET_START_MS have passed, so it never competes with
+ * the page's start-up; links outside `main` wait for the first interaction. One page at a time, in
+ * idle moments, each path once; nothing when the reader saves data or is on 2G.
  */
 interface LinkPrefetch {
   /** Starts watching the page's links (the app can open pages now). */
@@ -28,7 +20,6 @@ interface LinkPrefetch {
   rescan(): void;
 }
 
-/** How long an idle moment may be awaited before the work runs anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** After the load event, how long a reader who does nothing leaves the page to itself before the links in `main` are warmed. */
 const QUIET_START_MS = 4000;
@@ -38,8 +29,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 export function installLinkPrefetch(
   linkTarget: (anchor: HTMLAnchorElement) => URL | null,
   doc: Document = document,
-  // Off under `npm run dev`: there each module is transformed when asked for, and the server that
-  // does it also answers the page's feed route, which would answer its feeds too late.
+  // Off under `npm run dev`: the dev server transforms each module on request and also answers the
+  // feed route, so early code loads would delay the page's feeds.
   { contentCode = true }: { contentCode?: boolean } = {},
 ): LinkPrefetch {
   const win = doc.defaultView;
@@ -110,7 +101,6 @@ export function installLinkPrefetch(
         if (doc.readyState === 'complete') begin();
       };
       for (const type of INTERACTIONS) win.addEventListener(type, onInteraction, { capture: true, passive: true });
-      // (Paths that share a module, the categories, load it once: `warmRoute` asks for it again for free.)
       if (contentCode) {
         win.setTimeout(() => {
           for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('main a[href]')) {

@@ -10,18 +10,15 @@ const routePatterns = routeTable.map((route) => ({ path: route.path }));
 /** The routes without parameters, by lower-case path: React Router matches paths case-insensitively. */
 const staticRoutes = new Map(routeTable.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.path.toLowerCase(), route]));
 
-/** Paths with parameters matched lately, and what they matched (React Router's matching is slow). */
+/** Paths with parameters matched lately, and what they matched. */
 const recentMatches = new Map<string, RouteMatch | null>();
-/** How many such paths are remembered: a page's links, a few pages over. */
+/** Enough for a page's links, a few pages over. */
 const RECENT_MATCHES = 200;
 
 /**
- * The route table entry (and its parameters) for a path, or null. A page without parameters is
- * found in a map: React Router's own matching flattens and ranks the whole table on each call,
- * and a press on a link asks for its path several times (each of the press's events, the link's
- * warming: src/app/link-taps.ts), so a path with parameters is matched once and remembered. A path
- * that equals a route's without parameters is that route in React Router's ranking too; any other
- * goes to it.
+ * The route table entry (and its parameters) for a path, or null. React Router's matching ranks
+ * the whole table on every call and each press on a link asks several times, so static paths are
+ * looked up in a map and parameterised ones remembered.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const direct = staticRoutes.get(withoutTrailingSlashes(pathname).toLowerCase());
@@ -36,7 +33,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return found;
 }
 
-/** `/technology/` → `/technology`; `/` stays. (A loop, not a regular expression: the path is the reader's.) */
+/** `/technology/` → `/technology`; `/` stays. A loop, not a regex, since the path is untrusted input. */
 function withoutTrailingSlashes(pathname: string): string {
   let end = pathname.length;
   while (end > 1 && pathname[end - 1] === '/') end--;
@@ -44,13 +41,10 @@ function withoutTrailingSlashes(pathname: string): string {
 }
 
 /**
- * Loads the module of the route at `pathname` before the first render, so the
- * first render (or hydration) has the page at once: no loading placeholder and
- * no second pass. Prerendered pages `modulepreload` the same chunks, so this is
- * usually a short wait. A route with a `prefetch` starts its data request at
- * the same time (the page still loads its data itself if that fails).
- * Resolves after `timeoutMs` at the latest; never rejects. Resolves false when
- * the page's module failed to load (its file is gone or the network is down).
+ * Loads the module of the route at `pathname` before the first render, so the first render (or
+ * hydration) has the page at once, with no loading placeholder; a route's `prefetch` starts its
+ * data alongside. Resolves after `timeoutMs` at the latest and never rejects; false when the
+ * page's module failed to load.
  */
 export async function preloadRoute(pathname: string, search = '', timeoutMs = 3000): Promise<boolean> {
   const match = matchRoute(pathname);
@@ -73,9 +67,8 @@ export async function preloadRoute(pathname: string, search = '', timeoutMs = 30
 }
 
 /**
- * Makes the page at `pathname` ready to open at a tap, before the tap: its module, and (unless
- * `data` is false) the data it shows first (the route's `warm`, else its `prefetch`) in the app's
- * query cache, so the page renders at once with its content rather than a loading state. Never rejects.
+ * Makes the page at `pathname` ready before a tap: its module and, unless `data` is false, the
+ * data it shows first (`warm`, else `prefetch`) in the query cache. Never rejects.
  */
 export async function warmRoute(pathname: string, search = '', { data: withData = true }: { data?: boolean } = {}): Promise<void> {
   const match = matchRoute(pathname);

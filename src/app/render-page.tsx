@@ -1,11 +1,8 @@
 /**
- * The build's entry: renders one route of the site to HTML with the same
- * components the browser uses (src/app/app.tsx), so every page arrives as a
- * page and the browser hydrates it. The head tags come from that render (each
- * page's own Seo component): React hoists <title>, <meta> and <link> out of
- * the tree, and they are returned apart from the body markup. The data the
- * page was rendered with travels as page data (src/lib/page-data.ts).
- * Runs in Node, inside Vite's module runner (scripts/vite-plugins/prerender.ts).
+ * The build's entry: renders one route to HTML with the same components the browser hydrates. The
+ * head tags React hoists from each page's Seo component are returned apart from the body, and the
+ * data the page was rendered with travels as page data (src/lib/page-data.ts). Runs in Node, in
+ * Vite's module runner.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -63,10 +60,8 @@ async function renderTree(element: ReactNode, path: string | null, queries?: Pag
 }
 
 /**
- * Renders the page at `path` ('/faq', '/blog/some-post') with its data
- * prefetched through the route's own `prefetch` (the same query options the
- * page reads) and anything the build adds with `prepare` (the feed snapshot).
- * Throws when the path is not a route or the render fails.
+ * Renders the page at `path` with its data from the route's `prefetch` and the build's `prepare`
+ * (the feed snapshot). Throws when the path is not a route or the render fails.
  */
 export async function renderPage(path: string, { prepare }: { prepare?: (client: QueryClient) => Promise<void> } = {}): Promise<RenderedPage> {
   const match = matchRoute(path);
@@ -88,9 +83,8 @@ export async function renderPage(path: string, { prepare }: { prepare?: (client:
 }
 
 /**
- * The app-shell fallback served for paths without a file of their own: header,
- * navigation and footer around a loading <main>; the browser renders the page
- * itself (it does not hydrate this one, see src/start.tsx).
+ * The app shell served for paths without a file of their own: the layout around a loading
+ * <main>. The browser renders over it rather than hydrating it (src/start.tsx).
  */
 export async function renderAppShell(): Promise<RenderedPage> {
   setQueryClientForRender(createQueryClient());

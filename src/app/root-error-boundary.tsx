@@ -4,11 +4,7 @@ import { ErrorPage } from '@/components/error/error-page';
 import { site } from '@/config/site';
 import { isChunkLoadError, reloadOnceForNewVersion } from './chunk-reload';
 
-/**
- * The last line: an error outside any page (in the header, the footer or the
- * router itself) shows a plain page with the masthead, the message, "Try
- * again" and a link home, instead of a blank screen.
- */
+/** The last line: an error outside any page (header, footer, router) shows a plain page, not a blank screen. */
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary

@@ -11,16 +11,13 @@ export interface RouteEntry {
   readonly module: string;
   readonly page: LazyWithPreload<object>;
   /**
-   * Puts the data the page needs for its first render into `client`. The build
-   * awaits it before rendering the page (the data then travels in the HTML, see
-   * src/lib/page-data.ts); the browser starts it alongside the page's code when
-   * the site is opened on this route. It must never throw.
+   * Puts the data the page needs for its first render into `client`: the build awaits it before
+   * rendering, the browser starts it alongside the page's code. It must never throw.
    */
   readonly prefetch?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search: URLSearchParams) => Promise<void>;
   /**
-   * Browser only: puts the data the page shows first into `client` ahead of a tap on a link to it
-   * (src/app/link-prefetch.ts), where the build has none to give (a category's live stories). A
-   * route without one is warmed with its `prefetch`. It must never throw.
+   * Browser only: puts the data the page shows first into `client` ahead of a tap, for data the
+   * build cannot give (a category's live stories). Without it, `prefetch` is used. Never throws.
    */
   readonly warm?: (params: Readonly<Record<string, string | undefined>>, client: QueryClient) => Promise<void>;
 }
@@ -36,10 +33,8 @@ function shared(module: string, load: PageModule) {
 }
 
 /**
- * Every page of the site, each loaded on demand with a plain `import()` kept
- * here. The browser renders this table (src/app/router.tsx) and so does the
- * build (src/app/render-page.tsx). React Router ranks static segments
- * (e.g. /blog/michigan-court-case-update) above dynamic ones (/blog/:slug).
+ * Every page of the site, each loaded on demand, rendered by both the browser and the build.
+ * React Router ranks static segments above dynamic ones (/blog/:slug).
  */
 
 /* Shell */
@@ -51,7 +46,7 @@ const shellRoutes: RouteEntry[] = [
 
 /* Live news: home and the 15 categories */
 const categoryRoute = shared('category', () => import('./routes/category'));
-/** A category's stories come from its feeds, in the browser: into the query cache the page reads (a fresh saved copy costs no request). */
+/** A category's stories come from its feeds in the browser, into the query cache the page reads. */
 const warmCategory =
   (slug: string): RouteEntry['warm'] =>
   async (_params, client) => {

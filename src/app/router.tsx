@@ -20,10 +20,8 @@ function UnknownPath() {
 }
 
 /**
- * One boundary per route, keyed by the path so that moving to another page
- * clears an error. A route file that no longer exists (the site was deployed
- * since this tab opened) reloads the page once for the new version; anything
- * else shows the error page inside the layout.
+ * One boundary per route, keyed by the path so that moving to another page clears an error. A
+ * missing route chunk (a deploy since the tab opened) reloads once for the new version.
  */
 function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -37,8 +35,8 @@ function RouteBoundary({ children }: { children: ReactNode }) {
       fallback={({ error, reset }) => (
         <ErrorPage
           onRetry={() => {
-            // A chunk that failed to load stays failed in React.lazy: only a reload asks again
-            // (and not while offline: the browser would show its own offline page instead of this one).
+            // React.lazy keeps a failed chunk failed, so only a reload asks again; not while offline,
+            // where the browser would replace this page with its own offline page.
             if (isChunkLoadError(error)) {
               if (navigator.onLine !== false) window.location.reload();
             } else reset();

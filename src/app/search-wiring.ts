@@ -1,7 +1,6 @@
 /**
- * Adapters that turn each feature's data into search documents, and the list
- * of sources the /search page indexes. Composition lives here (src/app) because
- * features do not import each other.
+ * Adapters that turn each feature's data into search documents, and the sources /search indexes.
+ * They live in src/app because features do not import each other.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { categories, categoryShortLabel } from '@/config/categories';
@@ -130,10 +129,8 @@ async function loadBlogDocuments(queryClient: QueryClient, signal: AbortSignal):
 }
 
 /**
- * Every source the search page indexes: static content first (available at
- * once), then the blog list and one source per news category. A category
- * shows its cached articles at once and is loaded through the same query as
- * its page, so a fresh cache means no request.
+ * Every source the search page indexes: static content first, then the blog list and one source
+ * per news category, loaded through the same query as its page so a fresh cache costs no request.
  */
 export function buildSearchSources({ queryClient }: SearchSourceDeps): SearchSource[] {
   const staticDocs = (): SearchDocument[] => [

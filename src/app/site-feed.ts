@@ -6,12 +6,9 @@ import type { BlogSummary } from '@/features/blog/blog-schema';
 import { buildRssFeed, feedFileName, type RssFeedResult, type RssPost } from '@/features/rss/build-rss-xml';
 
 /**
- * The site's feed: page 1 of the blog (through the blog client) turned into
- * RSS 2.0 by the rss feature, each post with its own publication date (the list
- * has none: each post's `get_details` answer carries it). Used in the browser (the /feed view, the RSS
- * control's download fallback) and in Node by scripts/vite-plugins/rss.ts,
- * which loads this module through Vite's module runner and passes its own
- * client configuration and origin.
+ * The site's feed: page 1 of the blog as RSS 2.0, each post with its publication date, which only
+ * the post's own details carry. Used in the browser (the /feed view, the RSS download) and by the
+ * build's RSS plugin, which passes its own configuration and origin.
  */
 interface SiteFeedOptions {
   /** Blog client configuration; defaults to this build's env in the browser. */
@@ -32,8 +29,8 @@ export function buildSiteFeed(options: SiteFeedOptions = {}): Promise<RssFeedRes
 }
 
 /**
- * The posts with their publication dates, asked for all at once (a page is 10 posts). A post whose
- * details cannot be read keeps no date (the feed gives it the build time) and is named in the console.
+ * The posts with their publication dates, asked for in parallel. A post whose details cannot be
+ * read keeps no date (the feed gives it the build time).
  */
 async function withDates(posts: readonly BlogSummary[], config: BlogClientConfig): Promise<RssPost[]> {
   const dates = await Promise.all(

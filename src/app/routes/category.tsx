@@ -11,22 +11,19 @@ import { ArticleCardSkeleton, NewStoriesButton, SavedAge, useCategoryArticles, u
 
 const SKELETON_CARDS = 6;
 
-/** What a page opened in the app shows in the tap's own task when its stories are not known yet: its loading cards. */
 const OPENING: CategoryArticlesState = { articles: null, isFetching: false, isLoading: true, isPlaceholder: false };
-/** The stories a page opened in the app renders in the tap's own task (a phone's first screen holds two or three); the rest right after. */
+/** Stories rendered in the tap's own task: a phone's first screen; the rest follow. */
 const FIRST_CARDS = 4;
 
-/** The first render of a page opened in the app: its first stories when they are known (made ready before the tap), else its loading cards. */
+/** The first render of a page opened in the app: its first stories when known, else its loading cards. */
 function opening(current: CategoryArticlesState): CategoryArticlesState {
   return current.articles ? { ...current, articles: current.articles.slice(0, FIRST_CARDS) } : OPENING;
 }
 
 function CategoryArticles({ category }: { category: CategoryConfig }) {
-  // The stories a change brings (the saved copy right after hydration, a first load, "Show new
-  // stories") are rendered in slices the reader's input can interrupt, not in one task: a tap
-  // during them is answered first. A page opened in the app (not served) first shows its first
-  // few stories (or its loading cards), so the tap that opened it is answered at once with content;
-  // a served page hydrates with its stories.
+  // New stories render as a deferred value, so a tap during them is answered first. A page opened
+  // in the app starts from a few stories, so the tap that opened it is answered at once; a served
+  // page hydrates with all of them.
   const current = useCategoryArticles(category.slug);
   const served = useServedRender();
   const [first] = useState(() => (served ? current : opening(current)));

@@ -22,11 +22,8 @@ const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: s
 };
 
 /**
- * The events teaser at the foot of the page, with the events, their schedule and the reader's
- * clock: code and data of its own that the first screen does not use, so they are not loaded with
- * it. The build renders the teaser into the page; in the browser its code is asked for when its
- * part is taken over (HydrateLater: near the view, focused, or when the browser is idle), and React
- * keeps the served teaser until it is in.
+ * The events teaser at the foot of the page: code and data the first screen does not use, so it is
+ * loaded only when HydrateLater takes its part over; React keeps the served teaser until then.
  */
 const EventsTeaser = lazy(() =>
   Promise.all([import('@/features/events/events-teaser'), import('@/content/events')]).then(([teaser, content]) => ({
@@ -105,10 +102,7 @@ export default function HomeRoute() {
           </div>
         </div>
 
-        {/*
-          Below the lead area, each part stays the served HTML until the reader nears it (see
-          HydrateLater): the first screen is all the app takes over at load.
-        */}
+        {/* Below the lead area each part stays served HTML until the reader nears it, so load hydrates only the first screen. */}
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-12">
             {HOME_LAYOUT.main.map((slug) => (
@@ -128,7 +122,6 @@ export default function HomeRoute() {
           {HOME_LAYOUT.more.map((slug) => (
             <HydrateLater key={slug}>{section(slug, 'list', { deferPaint: true })}</HydrateLater>
           ))}
-          {/* Right after the last section (From the Archives), in the same grid. */}
           <HydrateLater>
             <EventsTeaser />
           </HydrateLater>

@@ -7,9 +7,8 @@ import { site } from '@/config/site';
 import { buildSiteFeed } from '../site-feed';
 
 /**
- * In-app view of /rss.xml and /feed, for client-side navigation (servers
- * answer a direct request with the XML itself). The feed is built in the
- * browser by the same builder; a failure ends in the welcome feed.
+ * In-app view of /rss.xml and /feed for client-side navigation; servers answer a direct request
+ * with the XML itself. A failure ends in the welcome feed.
  */
 export default function RssFeedRoute() {
   const feed = useQuery({
