@@ -6,15 +6,11 @@ import { showLeadPicture } from './lead-picture';
 
 /**
  * Starts the feed loads of the categories a live-news page shows first (its
- * `<meta name="feed-categories">`, written by scripts/prerender/render-site.ts), right after the page has
- * painted and beside the download of the app's code (src/main.tsx), instead of after hydration:
- * the worker fetches while React arrives. Nothing here touches the markup the app hydrates: a
- * finished load writes the feed cache, which the page reads after hydration (or its query joins
- * the load still in flight, see CategoryLoader), so the first client render is still the HTML's. The
- * page's snapshot stories go along as what to keep when every source fails.
+ * `<meta name="feed-categories">`) beside the download of the app's code, so the worker fetches
+ * while React arrives. Nothing here touches the markup the app hydrates: a finished load writes the
+ * feed cache (or the page's query joins it in flight), so the first client render is still the HTML's.
  *
- * Resolves once the page's lead picture is on screen when the served page had none (see
- * showLeadPictureEarly), or at once when there is nothing to wait for; it never rejects.
+ * Resolves once the lead picture is on screen when the served page had none, else at once; never rejects.
  */
 export function startEarlyFeedLoads(slugs: readonly string[]): Promise<void> {
   const loader = pageCategoryLoader();
@@ -30,19 +26,15 @@ export function startEarlyFeedLoads(slugs: readonly string[]): Promise<void> {
   );
 }
 
-/**
- * The layout of a live-news page's largest picture: home's lead story (LiveFeaturedArticle and LeadStoryProvider, the
- * first titled story of its first categories) or a category page's first card.
- */
+/** The layout of a live-news page's largest picture: home's lead story or a category page's first card. */
 function leadLayout(pathname: string): ImageLayout {
   return pathname === '/' ? 'featured' : 'card';
 }
 
 /**
- * Without stories in the served page, the lead picture is known only once its feed is in. Fetch it
- * then, at the width the screen needs and exactly as the lead card will ask for it (same sources,
- * same sizes, so the card finds it in the memory cache), while the page's code is still arriving,
- * and show it in the lead placeholder once it is decoded (lead-picture.ts).
+ * Without stories in the served page, the lead picture is known only once its feed is in: fetch it
+ * exactly as the lead card will (same sources and sizes, so the card finds it in the memory cache)
+ * and show it in the placeholder once decoded.
  */
 async function showLeadPictureEarly(loads: ReadonlyArray<Promise<Article[]>>, layout: ImageLayout): Promise<void> {
   for (const load of loads) {

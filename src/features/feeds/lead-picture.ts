@@ -1,13 +1,7 @@
 /**
- * The lead picture in its placeholder, before the app has rendered the lead story.
- *
- * A page built without the feed snapshot is served with placeholders: its lead picture is known
- * only once the lead story's feed is in (early-feed-loads.ts). The early loads
- * then fetch the picture exactly as the story card will ask for it and show it in the lead
- * placeholder's picture box (`data-lead-picture`, see ArticleCardSkeleton) through a style rule
- * of its own: the markup the app hydrates is not touched, and only that box's style is computed
- * again. The card that replaces the placeholder finds the picture in the browser's memory cache;
- * the placeholder's unmount removes the rule.
+ * The lead picture in its placeholder, before the app has rendered the lead story, for a page
+ * served without stories. It is shown through a style rule of its own on `data-lead-picture`, so
+ * the markup the app hydrates is not touched; the placeholder's unmount removes the rule.
  */
 
 const RULE_ID = 'lead-picture';

@@ -4,11 +4,9 @@ import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
 import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from '../feed-settings';
 
 /**
- * The browser cache of merged category articles (docs/adr/0003):
- * localStorage key `mcl:feeds:v1:{slug}` →
- * `{"v":1,"savedAt":<epoch ms>,"placeholder":<bool>,"articles":[Article…]}`.
- * Fresh for 10 minutes (placeholders for 2). Corrupt entries, a full quota or
- * a storage that throws are logged and ignored; nothing here ever throws.
+ * The browser cache of merged category articles (docs/adr/0003), one localStorage entry per
+ * category. Storage is untrusted input, so every entry is checked field by field when read.
+ * Corrupt entries, a full quota or a storage that throws are logged and ignored; nothing here throws.
  */
 const CACHE_PREFIX = 'mcl:feeds:v1:';
 const VERSION = 1;
@@ -35,7 +33,7 @@ export function cacheKey(slug: string): string {
 
 /** Field limits of a cached Article (what the converter can produce, with room to spare). */
 const ARTICLE_LIMITS = { id: 200, title: 400, excerpt: 400, author: 120, category: 80, source: 120, path: 300, url: 2_048, date: 40 } as const;
-/** Articles per entry: a category keeps 15; placeholders are 6. */
+/** Articles per entry, with room above what a category keeps. */
 const MAX_CACHED_ARTICLES = 30;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const knownSlugs = new Set(categories.map((c) => c.slug));
@@ -51,11 +49,7 @@ function httpOrNull(v: unknown): boolean {
   return v === null || (str(v, ARTICLE_LIMITS.url) && safeHttpUrl(v) === v);
 }
 
-/**
- * Why a stored article cannot be shown, or null when every field is as the
- * converter makes it: strings of bounded length, http(s) links and images,
- * an ISO date, an on-site path, a known category slug.
- */
+/** Why a stored article cannot be shown, or null when every field is as the converter makes it. */
 function articleProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const a = value as Record<string, unknown>;

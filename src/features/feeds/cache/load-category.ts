@@ -7,11 +7,9 @@ import { isFresh, readCacheEntry, writeCachedCategory, type CacheEntry } from '.
 import { placeholderArticles } from './placeholders';
 
 /**
- * After a load in which every feed failed, the same sources are not asked again
- * for this long by a cache-aware load: the page's own query, mounting a moment
- * after the early load (early-feed-loads.ts) failed, gets that outcome instead of a
- * second round of requests to sources that just failed. Refreshes a reader asks
- * for (`refresh`) and coming back online are not held back.
+ * After every feed of a category failed, a cache-aware load does not ask the same sources again for
+ * this long: the page's query, mounting just after the early load failed, gets that outcome instead
+ * of a second round of doomed requests. `refresh` and coming back online are not held back.
  */
 export const FAILED_LOAD_QUIET_MS = 15_000;
 
@@ -27,9 +25,8 @@ interface Outcome {
 }
 
 /**
- * The outcome of a load that fetched `fetched` (empty: every feed failed), given the cache entry
- * read when it began and what the page shows: new stories are stored; after a failure the
- * reader keeps what is on screen, else the stale entry's stories, else placeholders (stored as such).
+ * The outcome of a load that fetched `fetched` (empty: every feed failed): new stories are stored;
+ * after a failure the reader keeps what is on screen, else the stale entry, else placeholders.
  */
 function outcomeOf(category: CategoryConfig, fetched: Article[], entry: CacheEntry | null, previous: readonly Article[] | undefined): Outcome {
   if (fetched.length > 0) return { articles: fetched, store: { placeholder: false } };
@@ -47,19 +44,16 @@ function outcomeOf(category: CategoryConfig, fetched: Article[], entry: CacheEnt
 }
 
 /**
- * A category's stories, for one page. It alone decides between the cache, the network and
- * placeholders, in one pass: the category's cache entry is read once, a fresh one answers a
- * cache-aware load with no network, otherwise the feeds are fetched (one shared load per
- * category, however many ask), and the outcome (see `outcomeOf`) is stored in one write. It
- * remembers which categories just failed (see FAILED_LOAD_QUIET_MS); `forgetFailuresOnReconnect`
- * clears that when the browser comes back online.
+ * A category's stories, for one page: the one place that decides between the cache, the network
+ * and placeholders. A fresh cache entry answers with no network; otherwise one load per category
+ * is shared however many ask, and its outcome is stored in one write.
  */
 export class CategoryLoader {
   private readonly inFlight = new Map<string, Promise<Article[]>>();
   /** When each category's last load failed entirely (absent after a success). */
   private readonly failedAt = new Map<string, number>();
 
-  /** Forgets the failed loads whenever `target` reports that the browser is back online. Returns a function that stops listening. */
+  /** Forgets the failed loads whenever the browser is back online. Returns a function that stops listening. */
   forgetFailuresOnReconnect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
     const forget = () => this.failedAt.clear();
     target.addEventListener('online', forget);
@@ -67,25 +61,18 @@ export class CategoryLoader {
   }
 
   /**
-   * The articles of a category, cache-aware: a fresh cache entry means no network at all;
-   * right after every feed failed, that failure's outcome without asking again; otherwise
-   * the feeds are fetched (see `refresh`). Never rejects except with an AbortError when
-   * `signal` aborts. Unknown slugs give [].
+   * The articles of a category, cache-aware (fresh entry, or a failure just now, means no network).
+   * Rejects only with an AbortError when `signal` aborts. Unknown slugs give [].
    */
   load(slug: string, options: CategoryLoadOptions = {}): Promise<Article[]> {
     return this.run(slug, options, true);
   }
 
-  /**
-   * Fetches a category now (ignoring freshness), writes the cache and returns the articles; on
-   * total failure what is on screen, the stale entry or placeholders. Concurrent calls for the
-   * same category share one network load.
-   */
+  /** Fetches a category now, ignoring freshness; concurrent calls share one network load. */
   refresh(slug: string, options: CategoryLoadOptions = {}): Promise<Article[]> {
     return this.run(slug, options, false);
   }
 
-  /** The one pass: read the entry, answer from it or join or start the category's load. */
   private run(slug: string, { signal, ...options }: CategoryLoadOptions, cacheAware: boolean): Promise<Article[]> {
     const category = categoryBySlug(slug);
     if (!category) return Promise.resolve([]);
@@ -106,10 +93,7 @@ export class CategoryLoader {
     return withSignal(shared, signal);
   }
 
-  /**
-   * Asks the sources (unless `askSources` is false: they just failed), then stores the outcome
-   * (see `outcomeOf`) where it is new and returns the stories to show. Never rejects.
-   */
+  /** Asks the sources unless they just failed, stores a new outcome and returns the stories to show. Never rejects. */
   private async settle(category: CategoryConfig, entry: CacheEntry | null, { previous, ...fetchOptions }: Omit<CategoryLoadOptions, 'signal'>, askSources: boolean): Promise<Article[]> {
     let fetched: Article[] = [];
     if (askSources) {
@@ -123,8 +107,8 @@ export class CategoryLoader {
     }
     const { articles, store } = outcomeOf(category, fetched, entry, previous);
     if (store) {
-      // Stored in a task of its own (serialising and storing a category is a few milliseconds on a
-      // phone), still before the load resolves: whoever it answers finds the entry written.
+      // Serialising and storing is long enough on a phone to deserve a task of its own; still
+      // before the load resolves, so whoever it answers finds the entry written.
       await nextTask();
       writeCachedCategory(category.slug, articles, store);
     }
@@ -134,11 +118,7 @@ export class CategoryLoader {
 
 let pageLoader: CategoryLoader | null = null;
 
-/**
- * The page's category loader, made on first use and shared by the early feed loads and the
- * page's queries (so a query joins a load the early loads started). It forgets failed loads
- * when the browser comes back online.
- */
+/** The page's category loader, shared by the early feed loads and the page's queries so a query joins a load already started. */
 export function pageCategoryLoader(): CategoryLoader {
   if (pageLoader) return pageLoader;
   pageLoader = new CategoryLoader();

@@ -4,11 +4,7 @@ import type { Article } from '@/lib/article';
 
 const NOTE = 'Live stories from our news sources could not be loaded just now. This is a placeholder; please check back in a few minutes.';
 
-/**
- * Fallback cards for a category whose feeds gave nothing: 'Latest {category}
- * News', by '{name} Staff', no outside link (the card opens the example
- * article page) and the bundled stock image.
- */
+/** Fallback cards for a category whose feeds gave nothing: no outside link, the bundled stock image. */
 export function placeholderArticles(category: CategoryConfig, count = 6): Article[] {
   const label = categoryShortLabel(category);
   const titles = [`Latest ${label} News`, `${label} Headlines`, `More ${label} Stories`, `${label} Updates`, `${label} in Focus`, `${label} Roundup`];

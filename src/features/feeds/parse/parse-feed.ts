@@ -6,16 +6,10 @@ import type { FeedResult, RawFeed, RawFeedItem } from '../feed-types';
 import { FIELD_LIMITS, fieldText, MAX_ITEMS_READ, RAW_TEXT } from '../read';
 
 /**
- * XML → raw feed items, for RSS 2.0, RSS 0.9x, RSS 1.0 (RDF) and Atom 1.0.
- * Never throws and never hangs: DOCTYPEs with an internal subset (where entity
- * bombs live) are refused before parsing, `<__proto__>` and other parser
- * errors become a 'parse' failure, HTML pages an 'html' failure, blank
- * bodies an 'empty' failure.
- *
- * Linear time on untrusted text: the prolog (declaration, comments, DOCTYPE)
- * is walked with `indexOf`, never with a regex; CDATA is found with `indexOf`;
- * the document is cut after the last item we read before any object is built;
- * every field is cut to a sane length before a pattern runs on it.
+ * XML → raw feed items, for RSS 2.0, 0.9x, 1.0 (RDF) and Atom 1.0. Never throws and never hangs
+ * on untrusted text: DOCTYPEs with an internal subset (where entity bombs live) are refused, the
+ * prolog and CDATA are found with `indexOf`, the document is cut after the last item read before
+ * any object is built, and every field is cut before a pattern runs on it.
  */
 
 const ALWAYS_ARRAY = new Set(['item', 'entry', 'link', 'media:content', 'media:thumbnail', 'media:group', 'enclosure', 'author', 'dc:creator']);

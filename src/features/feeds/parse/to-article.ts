@@ -9,9 +9,9 @@ const MAX_AUTHOR = 80;
 const MAX_AUTHOR_INPUT = 200;
 
 /**
- * A byline from RSS `<author>` / `dc:creator`: "email (Name)" keeps the name,
- * a bare address is dropped, a leading "By" goes. The raw value is cut first
- * and read with `indexOf`, so hostile input (`a@` and 150,000 `(`) costs nothing.
+ * A byline from RSS `<author>` / `dc:creator`: "email (Name)" keeps the name, a bare address is
+ * dropped, a leading "By" goes. The raw value is cut first and read with `indexOf`, so hostile
+ * input costs linear time at most.
  */
 export function cleanAuthor(raw: string | null): string | null {
   if (!raw) return null;
@@ -31,10 +31,8 @@ export function cleanAuthor(raw: string | null): string | null {
 }
 
 /**
- * One raw item → an Article: text de-HTMLed and entity-decoded, excerpt cut
- * at a word boundary, date parsed (null when unknown), links and images kept
- * only when http(s) (relative ones resolved against `base`). Null when the
- * item has no usable title.
+ * One raw item → an Article: plain text, links and images kept only when http(s) (relative ones
+ * resolved against `base`). Null when the item has no usable title.
  */
 function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'label'>, { base, source }: { base: string; source?: string | null }): Article | null {
   const card = cardText(item);
@@ -62,11 +60,7 @@ function toArticle(item: RawFeedItem, category: Pick<CategoryConfig, 'slug' | 'l
   };
 }
 
-/**
- * The `limit` newest items of a feed (every item read, not the first in
- * document order: feeds are not always sorted). Undated items go last, in
- * document order.
- */
+/** The `limit` newest items of a feed, since feeds are not always sorted; undated items last. */
 function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[] {
   return newestOrder(items.map((item) => item.date), limit).map((index) => items[index]!);
 }

@@ -5,7 +5,7 @@
 import { parseFeedDate } from './feed-date';
 import { readHtml, truncateAtWord } from './html-text';
 
-/** Items converted per feed: the category keeps 15, so a few spare for duplicates. */
+/** Items converted per feed: a few more than a category keeps, to spare for duplicates. */
 export const ARTICLES_PER_FEED = 20;
 export const EXCERPT_LENGTH = 220;
 const MAX_TITLE = 300;

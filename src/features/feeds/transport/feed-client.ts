@@ -8,14 +8,11 @@ import type { ProxyHealth } from './proxy-health';
 import { pageProxyHealth } from './proxy-health-store';
 
 /**
- * The main thread's side of feed loading. Each feed is a job for the feed
- * worker (a module Web Worker that fetches, parses and converts it); the page
- * only receives plain Article objects. When the worker reports that a parse
- * started and does not finish within PARSE_BUDGET_MS, the worker is terminated
- * (the only real CPU cap in a browser), that feed fails with 'cpu', and the other
- * jobs are sent again to a fresh worker. Where workers are unavailable (or the
- * worker script cannot load) the same job code runs on the main thread, loaded
- * on demand so the parser never enters the initial script.
+ * The main thread's side of feed loading: each feed is a job for the feed worker, and the page
+ * receives plain Articles. A parse that runs past PARSE_BUDGET_MS gets the worker terminated (the
+ * only real CPU cap in a browser): that feed fails with 'cpu' and the others move to a fresh
+ * worker. Without workers the same job runs on the main thread, loaded on demand so the parser
+ * never enters the initial script.
  */
 
 type FeedEngine = 'worker' | 'main';
@@ -64,7 +61,7 @@ export class FeedClient {
   private nextId = 1;
   /** Workers terminated for running past their CPU budget (diagnostics). */
   terminations = 0;
-  /** Feeds in flight through this client at once (home loads 15 categories): MAX_CONCURRENT_FEEDS. */
+  /** Feeds in flight through this client at once, across every category the page loads. */
   readonly limiter: Limiter = createLimiter(MAX_CONCURRENT_FEEDS);
 
   constructor(private readonly options: FeedClientOptions = {}) {}
@@ -183,7 +180,7 @@ export class FeedClient {
     }
   }
 
-  /** Runs one feed job in the worker (or on the main thread), counted as the page's work while it runs (src/lib/page-work.ts). Never rejects. */
+  /** Runs one feed job, counted as the page's work while it runs (src/lib/page-work.ts). Never rejects. */
   run(job: FeedJob, signal?: AbortSignal): Promise<FeedJobOutcome> {
     if (signal?.aborted) return Promise.resolve({ result: fail('aborted', 'aborted before start'), tries: [] });
     const ended = pageWorkStarted();

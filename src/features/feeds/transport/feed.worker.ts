@@ -1,20 +1,14 @@
 /**
- * The feed worker: fetches, parses and converts feeds off the main thread
- * (loadFeed; fast-xml-parser and htmlparser2 live only here and in the main-thread
- * fallback chunk). It keeps its own copy of the proxy health for the visit and
- * reports every change, so the page can remember it across visits.
- *
- * Protocol (see feed-client.ts):
- *   in:  {type:'health', record} | {type:'job', id, job} | {type:'abort', id}
- *   out: arrays of replies (reply-batch.ts: a feed's replies and those of the feeds landing with
- *        it travel as one message, one task for the page): {type:'busy', id} before a parse (sent
- *        at once), {type:'idle', id} after it, {type:'result', id, outcome}, {type:'health', record}
+ * The feed worker: fetches, parses and converts feeds off the main thread. It keeps its own copy of
+ * the proxy health for the visit and reports every change, so the page can remember it across
+ * visits. Replies travel in batches (reply-batch.ts); 'busy' and 'idle' bracket each parse so the
+ * page can enforce its CPU budget.
  */
 import { loadFeed, type FeedJob, type FeedJobOutcome } from './load-feed';
 import { ProxyHealth, type ProxyHealthRecord } from './proxy-health';
 import { replyBatcher } from './reply-batch';
 
-/** How long the worker's replies wait for others to travel with (ms): a feed's answer reaches the page at most this much later. */
+/** How long replies wait for others to travel with: the most a feed's answer is delayed. */
 const REPLY_WINDOW_MS = 40;
 
 export type WorkerRequest =

@@ -9,14 +9,9 @@ import { feedSources } from './feed-sources';
 import type { FeedJob } from './load-feed';
 import { mergeArticles } from './merge-articles';
 
-/**
- * Set to true only by the feed benchmark's sequential build (scripts/bench-feeds.mjs builds with
- * BENCH_FEEDS_SEQUENTIAL=1, which vite.config.ts turns into this define): hedging off, the next
- * source starts only once the current one has failed or timed out. Every other build has it false.
- */
+/** True only in the feed benchmark's sequential build (vite.config.ts defines it): hedging off. */
 declare const __FEEDS_SEQUENTIAL__: boolean | undefined;
 
-/** Hedge delay override of the jobs: none (the health record's), or Infinity in the benchmark's sequential build. */
 function hedgeDelayOverride(): number | undefined {
   return typeof __FEEDS_SEQUENTIAL__ === 'boolean' && __FEEDS_SEQUENTIAL__ ? Number.POSITIVE_INFINITY : undefined;
 }
@@ -34,10 +29,7 @@ function origin(): string | null {
   return typeof location === 'undefined' ? null : location.origin;
 }
 
-/**
- * The job of one feed of a category (see loadFeed). Sources: the site's own feed route first when
- * VITE_SAME_ORIGIN_FEEDS is on, then the proxy templates.
- */
+/** The job of one feed of a category: the site's own feed route first when enabled, then the proxies. */
 function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label'>, { proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions): FeedJob {
   return {
     feedUrl,
@@ -48,10 +40,8 @@ function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label
 }
 
 /**
- * Fetches every feed of a category (in parallel, through the client's limiter;
- * each feed parsed off the main thread, its items sorted newest first), merges
- * them in the next task (duplicates dropped, newest first across feeds, 15 kept) and tags each
- * with the category. Failed feeds contribute nothing. No cache involved.
+ * Fetches every feed of a category in parallel through the client's limiter and merges them.
+ * Failed feeds contribute nothing. No cache involved.
  */
 export async function fetchCategoryArticles(category: CategoryConfig, options: FetchCategoryOptions = {}): Promise<Article[]> {
   const client = options.client ?? pageFeedClient();
@@ -66,8 +56,8 @@ export async function fetchCategoryArticles(category: CategoryConfig, options: F
       return result.ok ? result.value : [];
     }),
   );
-  // The merge in a task of its own, not in the one that received the last feed from the worker:
-  // on a phone each is a few milliseconds the reader's input would otherwise wait behind together.
+  // The merge runs in a task of its own, so the reader's input does not wait behind it and the
+  // worker's last reply together.
   await nextTask();
   return mergeArticles(lists, ARTICLES_PER_CATEGORY);
 }

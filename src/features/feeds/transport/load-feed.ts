@@ -8,9 +8,8 @@ import { fetchThroughProxies, type ProxyTry } from './proxy-fetch';
 import type { ProxyHealth } from './proxy-health';
 
 /**
- * One feed, from request to Articles: the job the feed worker runs (feed.worker.ts), and the main
- * thread where workers are unavailable (FeedClient loads this module on demand, so the parser never
- * enters the page's own scripts). Jobs and outcomes are plain data, so they cross a postMessage boundary.
+ * One feed, from request to Articles: the job the feed worker runs, or the main thread where
+ * workers are unavailable. Jobs and outcomes are plain data, so they cross postMessage.
  */
 export interface FeedJob {
   readonly feedUrl: string;

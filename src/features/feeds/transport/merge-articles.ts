@@ -2,16 +2,14 @@ import { ARTICLES_PER_CATEGORY } from '@/contracts/limits';
 import type { Article } from '@/lib/article';
 
 /*
- * Merging a category's feeds runs on the main thread (fetch-category.ts), so it
- * lives apart from the converter (to-article.ts), which brings the HTML reader
- * and runs in the feed worker: the merge costs the home page nothing extra.
+ * The merge runs on the main thread, so it lives apart from the converter (to-article.ts), whose
+ * HTML reader belongs in the feed worker.
  */
 
 /**
- * What separates words in a title: ASCII's and Latin-1's punctuation, symbols and spaces, and the
- * punctuation blocks (dashes, curly quotes, ellipses, CJK and full-width marks). Written as ranges:
- * a `\p{L}\p{N}` class (Unicode property escapes) is compiled into thousands of ranges on its first
- * use, a long task on a phone when a page's first feed arrives.
+ * What separates words in a title: ASCII and Latin-1 punctuation, symbols and spaces, and the
+ * Unicode punctuation blocks. Written as ranges because a `\p{L}\p{N}` class compiles into thousands
+ * of ranges on first use, a long task on a phone.
  */
 const SEPARATORS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\xbf\xd7\xf7\u2000-\u206f\u2e00-\u2e7f\u3000-\u303f\ufe30-\ufe4f\uff00-\uff0f\uff1a-\uff20]+/g;
 
@@ -20,10 +18,7 @@ export function titleKey(title: string): string {
   return title.toLowerCase().replace(SEPARATORS, ' ').trim();
 }
 
-/**
- * Merge the articles of several feeds: drop duplicates (same link or same
- * title), sort newest first (unknown dates last, otherwise stable) and keep `limit`.
- */
+/** Merges several feeds: duplicates (same link or title) dropped, newest first (undated last), `limit` kept. */
 export function mergeArticles(lists: readonly (readonly Article[])[], limit = ARTICLES_PER_CATEGORY): Article[] {
   const seenLinks = new Set<string>();
   const seenTitles = new Set<string>();

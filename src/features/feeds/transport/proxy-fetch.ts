@@ -8,17 +8,11 @@ import type { ProxyHealth } from './proxy-health';
 import { readBodyCapped, retryAfterMs } from './read-body';
 
 /*
- * A hedged GET through several sources (proxy templates and the site's own feed route):
- *
- *   fetchThroughProxies   the entry point: one HedgedFetch per call
- *   HedgedFetch           the state of one call: which sources ran, which are running, the hedge
- *                         timer, the tries so far; it starts sources, reads their answers and settles once
- *   askSource             one request to one source with its own timeout, as a typed answer
- *
- * Tries start in health order. The next one starts as soon as the current one fails, or after the
- * hedge delay without an answer. The first OK response whose body `accept`s wins and every other
- * try is aborted. A source answering 429 is not asked again this visit. A body over the cap ends
- * the whole fetch ('too-large' is final).
+ * A hedged GET through several sources (proxy templates and the site's own feed route), so one
+ * slow or failing proxy does not hold a feed back. Tries start in health order; the next starts as
+ * soon as the current one fails or after the hedge delay without an answer. The first accepted
+ * body wins and the other tries are aborted. A source answering 429 is not asked again for a while;
+ * a body over the cap ends the whole fetch, since every source would send the same body.
  */
 
 export interface ProxyTry {
@@ -32,10 +26,9 @@ interface HedgedFetchOptions<T> {
   readonly proxies: readonly (string | FeedSource)[];
   /** Checks a 200 body; the first accepted body wins. */
   readonly accept: (body: string) => FeedResult<T>;
-  /** What is known about the sources: their order, which are blocked, the hedge delay. Every try reports to it. */
+  /** The sources' order, which are blocked, the hedge delay. Every try reports to it. */
   readonly health: ProxyHealth;
   readonly fetchImpl?: typeof fetch;
-  /** Per-try timeout. */
   readonly timeoutMs?: number;
   /** Start the next source after this long without an answer; Infinity = strictly sequential. Default: from `health`. */
   readonly hedgeDelayMs?: number;
@@ -50,10 +43,7 @@ interface HedgedSuccess<T> {
   readonly tries: readonly ProxyTry[];
 }
 
-/**
- * GETs `target` through the sources, hedged (see above). Each try has its own
- * timeout (8 s by default). Never throws.
- */
+/** GETs `target` through the sources, hedged, each try with its own timeout. Never throws. */
 export function fetchThroughProxies<T>(target: string, options: HedgedFetchOptions<T>): Promise<FeedResult<HedgedSuccess<T>>> {
   return new HedgedFetch(target, options).start();
 }
@@ -183,7 +173,6 @@ class HedgedFetch<T> {
     }
     this.tries.push({ proxy: key, outcome: result.kind, ms });
     if (result.kind === 'too-large') {
-      // Final: another source would send the same body.
       this.finish(fail('too-large', `${result.message} (not retried through another proxy)`));
       return;
     }

@@ -1,9 +1,8 @@
 import { ProxyHealth, validHealthRecord, type ProxyHealthRecord } from './proxy-health';
 
 /**
- * The proxy health record in localStorage (`mcl:feeds:proxy-health:v1`), so the
- * next visit starts with the source that answered and skips a rate-limited one.
- * A storage that throws, is full or holds garbage is ignored: nothing here throws.
+ * The proxy health record in localStorage, so the next visit starts with the source that answered
+ * and skips a rate-limited one. A storage that throws, is full or holds garbage is ignored.
  */
 export const HEALTH_KEY = 'mcl:feeds:proxy-health:v1';
 const SAVE_DELAY_MS = 1_000;
@@ -27,9 +26,8 @@ function writeHealthRecord(record: ProxyHealthRecord): void {
 }
 
 /**
- * The page's health record, loaded once from storage; every change is saved (batched, at most
- * once a second, and at once when the reader leaves or hides the page: what a visit learnt in
- * its last second must reach the next visit).
+ * The page's health record, loaded once from storage. Changes are saved in batches, and at once
+ * when the reader leaves or hides the page, so what a visit learnt last still reaches the next.
  */
 class StoredProxyHealth {
   readonly health = new ProxyHealth(readHealthRecord());

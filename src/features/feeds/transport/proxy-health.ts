@@ -1,17 +1,12 @@
 import { HEDGE_MAX_MS, HEDGE_MIN_MS } from '@/contracts/timings';
 
 /**
- * What this browser knows about each feed source (CORS proxy or the site's own
- * feed route), across visits:
- * - which ones failed or were overtaken lately (tried last, for 30 minutes);
- * - which ones answered 429 Too Many Requests (no request for the rest of the
- *   visit, and none until their Retry-After, 15 minutes by default, on later visits);
- * - how fast successful answers were (the last 20), from which the hedge delay
- *   is derived: twice the median, kept between HEDGE_MIN_MS and HEDGE_MAX_MS
- *   (src/contracts/timings.ts), HEDGE_MIN_MS until three answers were seen.
+ * What this browser knows about each feed source, across visits: which failed or were overtaken
+ * lately (tried last), which answered 429 (not asked for the rest of the visit, nor until their
+ * Retry-After later), and how fast recent answers were, from which the hedge delay is derived.
  *
- * The class is pure (no storage): the main thread loads and saves its record in
- * localStorage (`proxy-health-store.ts`); a worker gets a copy and reports changes.
+ * Pure, no storage: the main thread persists the record (proxy-health-store.ts); a worker gets a
+ * copy and reports changes.
  */
 
 const HEALTH_VERSION = 1;
@@ -117,7 +112,7 @@ export class ProxyHealth {
     this.changed();
   }
 
-  /** 429: no more requests for this visit; later visits wait `retryAfterMs` (default 15 minutes). */
+  /** 429: no more requests for this visit; later visits wait `retryAfterMs` (default RATE_LIMIT_MS). */
   rateLimited(key: string, retryAfterMs: number | null = null, at = Date.now()): void {
     this.blockedThisVisit.add(key);
     const wait = retryAfterMs !== null && retryAfterMs > 0 ? Math.min(retryAfterMs, MAX_RATE_LIMIT_MS) : RATE_LIMIT_MS;

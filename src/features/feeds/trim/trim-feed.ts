@@ -1,31 +1,18 @@
 /**
- * The feed route's trimmer: a publisher's feed cut to what the site reads, in the same format
- * (RSS stays RSS, Atom stays Atom), so the browser's one parser and the proxies' path are
- * unchanged. Every host that serves `/feeds/` runs it: the Cloudflare Worker and the Netlify
- * function through edge/feed-handler.ts, nginx through its njs bundle (deploy/nginx-routes.js);
- * the handlers pass `maxItems`, the stories a category shows (src/contracts ARTICLES_PER_CATEGORY).
+ * The feed route's trimmer: a publisher's feed cut to what the site reads, in its own format, so
+ * the browser's one parser reads trimmed and untrimmed feeds alike. Every host's feed route runs it.
  *
- * What is kept: the document up to its first item and between items as written (channel title
- * and link are the source name and the base of relative addresses); at most `maxItems` items, the
- * newest as the parser orders them; per item its start tag and, as written, the children the
- * parser reads for title, link, id, date and author. What is made: the summary, as the plain text
- * a card and the search index read (cut just past the excerpt's length), and the one picture the
- * parser would pick (media content, thumbnail, enclosure or the first image of the body) as a
- * `<media:content>` of its own; the body, the other pictures, categories, credits and comments go.
- * Where a made part would not read exactly as the original (an unusual picture address, text that
- * still reads as markup), that item keeps its own elements instead.
+ * It keeps the newest `maxItems` items as the parser orders them and, per item, the children the
+ * parser reads; it makes the summary (plain text just past the excerpt's length) and the one
+ * picture the parser would pick. Every choice uses the parser's own functions, so a reader never
+ * sees a difference; where a made part might read differently, the item keeps its own elements.
  *
- * It never changes what a reader sees: the choices are made with the parser's own functions
- * (`fieldText`, `cardText`, `newestOrder` of the read room), and trim-feed.test.ts checks that every fixture, the
- * hostile corpus and the heavy stand-in parse to the same articles trimmed and untrimmed.
+ * Bounded work on untrusted text: one left-to-right walk with `indexOf`, no regex with nested
+ * quantifiers, limited nesting. A feed it cannot read exactly as the parser does (a DOCTYPE, an
+ * entity declaration, malformed markup, too many items) is passed through untouched.
  *
- * Bounded work on untrusted text: one left-to-right walk with `indexOf` (no regex with nested
- * quantifiers), nesting at most 64 deep, item text read by the parser's own bounded readers. A
- * feed it cannot read exactly as the parser does (a DOCTYPE, an entity declaration, markup that is
- * not well formed, more than 200 items, not RSS or Atom) is passed through untouched.
- *
- * Runs in nginx's njs 0.7 as well as in V8: no `u` regex flag, and Map, Set, `Object.hasOwn` and
- * `flatMap` only where the njs bundle's polyfills stand in (scripts/host-configs.ts).
+ * Runs in njs 0.7 as well as V8: no `u` regex flag, and Map, Set, `Object.hasOwn` and `flatMap`
+ * only where the njs bundle's polyfills stand in.
  */
 import { decodeXML } from 'entities/decode';
 import { ARTICLES_PER_FEED, cardText, collapseSpaces, EXCERPT_LENGTH, FIELD_LIMITS, fieldText, itemsConsidered, MAX_ITEMS_READ, newestOrder, parseFeedDate, RAW_TEXT, STILL_MARKUP } from '../read';
@@ -65,7 +52,7 @@ function isNameStart(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x3a || code >= 0x80;
 }
 
-/** The index of the `>` closing a tag that starts at `from`, skipping quoted attribute values; -1 when none. Each character is read once. */
+/** The index of the `>` closing a tag that starts at `from`, skipping quoted attribute values; -1 when none. */
 function tagEnd(doc: string, from: number): number {
   let at = from;
   for (;;) {
@@ -327,7 +314,7 @@ function attributes(text: string): Record<string, string> | null {
   }
 }
 
-/** parse-feed's `attr`: a non-blank value, XML-decoded and trimmed. */
+/** As parse-feed's `attr`: a non-blank value, XML-decoded and trimmed. */
 function attr(attrs: Record<string, string>, name: string): string | null {
   const a = Object.prototype.hasOwnProperty.call(attrs, name) ? attrs[name] : undefined;
   return typeof a === 'string' && a.trim() !== '' ? decodeXML(a.slice(0, FIELD_LIMITS.url)).trim() : null;
@@ -390,8 +377,7 @@ function surelyHttp(value: string): boolean {
 
 /** True when a candidate certainly resolves to nothing (safe-url's cleaning, then a scheme other than http(s)). */
 function surelyRefused(value: string): boolean {
-  // The same cleaning as src/lib/safe-url.ts.
-  // (A loop, not a global regex replace, which nginx's njs 0.7 fails on some text.)
+  // The same cleaning as src/lib/safe-url.ts, in a loop: njs 0.7's global regex replace fails on some text.
   let cleaned = '';
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
@@ -481,8 +467,8 @@ function planItem(doc: string, item: Element, format: Format, title: string | nu
   const dated = firstDate === undefined ? [] : item.children.filter((c) => c.name === firstDate);
   const dateText = dated.length === 1 && !dated[0]!.markup ? fieldText(doc.slice(dated[0]!.innerStart, dated[0]!.innerEnd), FIELD_LIMITS.date) : null;
   const dateRead = dateText !== null;
-  // The date the parser reads, written short (`2026-11-26T16:44:47Z`, 20 characters against RSS's
-  // 29-31), when it reads back as the same instant; an unreadable date stays as written.
+  // The date the parser reads, written in short ISO form when it reads back as the same instant;
+  // an unreadable date stays as written.
   const shortDate = dateText === null ? null : shortIsoDate(dateText);
   if (shortDate !== null) made += `<${firstDate}>${shortDate}</${firstDate}>`;
   const unread = (name: string) =>
@@ -558,8 +544,8 @@ export function trimFeed(body: string, { maxItems }: { maxItems: number }): Trim
     kept += 1;
   }
 
-  // The document rebuilt in its own order: the prolog, the root's and channel's start and end
-  // tags and their title and link as written, the kept items; everything else left out.
+  // The document rebuilt in its own order: the prolog, the root's and channel's tags with their
+  // title and link as written, and the kept items.
   const planOf = (element: Element) => {
     const index = items.indexOf(element);
     return index === -1 ? undefined : plans[index];
@@ -581,8 +567,8 @@ export function trimFeed(body: string, { maxItems }: { maxItems: number }): Trim
     parts.push(doc.slice(element.innerEnd, element.end));
   };
   emit(root);
-  // The root keeps only the namespace declarations whose prefix the rest of the document still
-  // uses (a WordPress feed declares eight; content:, wfw:, sy: and slash: go with the bodies).
+  // The root keeps only the namespace declarations the rest of the document still uses; many
+  // belong to the bodies that were dropped.
   const rest = parts.slice(2).join('');
   const rootTag = parts[1]!;
   const attributes = rootTag.slice(root.name.length + 1, rootTag.length - 1);

@@ -12,12 +12,9 @@ export function pickFeatured(lists: ReadonlyArray<readonly Article[] | null>): A
 }
 
 /**
- * The room the lead story takes, kept from the first paint so nothing below it moves when the story
- * arrives; the card or its placeholder fills it (a grid's one row stretches to the height).
- * On a phone the lead is full width and its card is a 16:9 picture (the width less the page's
- * 2rem padding) over up to 20.5rem of text and border: a four-line headline at its clamp, a
- * three-line summary and a byline on two lines; a shorter story's card stretches, its byline at
- * the foot. Wider, the placeholder's own picture makes it about as tall as the card.
+ * The room the lead story takes from the first paint, so nothing below it moves when the story
+ * arrives. On a phone: a 16:9 picture the page's width (less its padding) over the tallest text the
+ * card's clamps allow; wider, the placeholder's own picture makes it about as tall as the card.
  */
 const LEAD_ROOM = 'grid min-h-[28rem] max-sm:min-h-[calc((100vw_-_2rem)_*_0.5625_+_20.5rem)]';
 
@@ -26,8 +23,7 @@ export function FeaturedArticle({ article }: { article: Article | null }) {
   return (
     <div className={LEAD_ROOM} data-testid="featured-article">
       {article ? (
-        // A new lead is another story, not this one changed: its own card (and picture, whose
-        // fallback state belongs to the old one), so nothing of the old card is seen to move.
+        // A new lead is another story: a fresh card, so the old picture's state does not carry over.
         <ArticleCard key={article.id} article={article} featured priorityImage imageLayout="featured" headingLevel={3} />
       ) : (
         <>

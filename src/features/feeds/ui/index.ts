@@ -1,8 +1,4 @@
-/**
- * UI: the feeds on screen. The React hooks that read a category's stories (cache first, then the
- * transport; held on screen until the reader asks for new ones), the order home loads its
- * categories in, and the components: sections, the lead story, cards' placeholders, "Show N new stories".
- */
+/** UI: the feeds on screen: the hooks that read a category's stories, home's load order, and the components. */
 export { ArticleCardSkeleton } from './article-card-skeleton';
 export { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from './live-sections';
 export { NewStoriesButton } from './new-stories-button';

@@ -11,13 +11,10 @@ import { useFeaturedArticle, useWaveStarted } from './use-category-waves';
 const NO_IDS: readonly string[] = [];
 
 /**
- * The lead story of the page (null until one is known), and the categories it is picked from. It
- * is a store, not a context value: a context value that changes makes React hydrate every part of
- * the page still waiting for hydration (HydrateLater) at once, in one long task, before it can
- * show the new lead. Readers subscribe to the store, and a part not yet hydrated subscribes when
- * it hydrates. A change reaches its readers as a transition (useLeadValue): the new lead card and
- * the section that now leaves it out are rendered in slices and put on the page together, in
- * their turn among the page's other changes (takeTurn), not in one long task.
+ * The lead story of the page (null until one is known), and the categories it is picked from. A
+ * store, not a context value: a changed context value makes React hydrate every waiting part of the
+ * page (HydrateLater) at once, in one long task. A change reaches its readers together, as one
+ * transition in its turn among the page's other changes (takeTurn).
  */
 interface LeadStory {
   readonly from: readonly string[];
@@ -25,7 +22,6 @@ interface LeadStory {
   readonly served: () => Article | null;
   readonly current: () => Article | null;
   readonly subscribe: (listener: () => void) => () => void;
-  /** A new lead: its readers hear of it in its turn among the page's changes (takeTurn). */
   readonly set: (article: Article | null) => void;
   /** A reader has put `article` on the page: the change's turn is over once it is the current lead. */
   readonly shown: (article: Article | null) => void;
@@ -69,9 +65,8 @@ const NO_LEAD = createLeadStory(null, NO_IDS);
 const LeadStoryContext = createContext<LeadStory>(NO_LEAD);
 
 /**
- * The lead story for a reader: while this part hydrates, the lead the page was served with (what
- * the HTML shows), then the current one, each change applied as a transition (every reader's in
- * the same one). A reader that does not `follow` it gets null and never re-renders for it.
+ * The lead story for a reader: the served lead while this part hydrates, then the current one,
+ * each change as a transition. A reader that does not `follow` gets null and never re-renders.
  */
 function useLeadValue(store: LeadStory, follow = true): Article | null {
   const served = useServedRender();
@@ -94,10 +89,8 @@ function useLeadValue(store: LeadStory, follow = true): Article | null {
 }
 
 /**
- * Picks the lead story once for the whole page, from `slugs` (the first titled story, in order;
- * the slugs of the first render count): the lead itself and the sections it is picked from read
- * it here, so the page subscribes to those categories once instead of once per section. Only the
- * readers re-render when the lead changes, together, in a transition (useLeadValue).
+ * Picks the lead story once for the whole page from `slugs` (the slugs of the first render count),
+ * so the page subscribes to those categories once instead of once per section.
  */
 export function LeadStoryProvider({ slugs, children }: { slugs: readonly string[]; children: ReactNode }) {
   const article = useFeaturedArticle(slugs);
@@ -111,10 +104,8 @@ type LiveNewsSectionProps = Omit<NewsSectionProps, 'category' | 'state' | 'exclu
 };
 
 /**
- * A home section bound to its own category: it subscribes to that category
- * only, so another category's arrival never re-renders it. It loads when its
- * wave starts (useCategoryWaves) and shows cached stories right after hydration.
- * A section whose category the lead story is picked from (LeadStoryProvider) leaves that story out.
+ * A home section bound to its own category only, so another category's arrival never re-renders
+ * it. It loads when its wave starts and leaves out the lead story when it was picked from it.
  */
 export function LiveNewsSection({ slug, ...props }: LiveNewsSectionProps) {
   const category = categoryBySlug(slug);
@@ -127,12 +118,11 @@ export function LiveNewsSection({ slug, ...props }: LiveNewsSectionProps) {
   return <NewsSection category={category} state={state} excludeIds={excludeIds} {...props} />;
 }
 
-/** The lead story's id when it was picked from `slug`'s category (a section of another category never re-renders for it). */
+/** The lead story's id when it was picked from `slug`'s category; other sections never re-render for it. */
 function useLeadIdIn(store: LeadStory, slug: string): string | undefined {
   return useLeadValue(store, store.from.includes(slug))?.id;
 }
 
-/** The lead story (LeadStoryProvider). */
 export function LiveFeaturedArticle() {
   return <FeaturedArticle article={useLeadValue(useContext(LeadStoryContext))} />;
 }

@@ -2,10 +2,9 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import type { Article } from '@/lib/article';
 
 /**
- * Live refresh without moving what the reader reads. A list on screen is held
- * once its first load has settled; later refreshes are only counted ("N new
- * stories") until the reader asks for them with the "Show N new stories"
- * button, which brings every held list on the page up to date at once.
+ * Live refresh without moving what the reader reads: a list on screen is held once its first load
+ * has settled, and later refreshes are only counted until the reader asks for the new stories,
+ * which brings every held list on the page up to date at once.
  */
 
 /** One per page: lists report their pending count; the button reads the total and bumps the generation. */
@@ -42,7 +41,6 @@ class NewStories {
 
 let pageNewStories: NewStories | null = null;
 
-/** The page's store, made on first use. */
 function newStories(): NewStories {
   pageNewStories ??= new NewStories();
   return pageNewStories;
@@ -76,14 +74,12 @@ interface Held<T> {
 }
 
 /**
- * What a held value shows: `latest` when `adopt` says so (given what was shown last), otherwise
- * what was shown last. Derived during render; the commit records it, so no state is set during
- * render and holding costs no render of its own.
+ * What a held value shows: `latest` when `adopt` says so, otherwise what was shown last. Derived
+ * during render and recorded at commit, so holding costs no render of its own.
  */
 function useHeld<T>(latest: T | null, gen: number, adopt: (held: Held<T> | null, latest: T) => boolean): Held<T> | null {
   const [shown] = useState<{ last: Held<T> | null }>(() => ({ last: null }));
   const current = latest !== null && adopt(shown.last, latest) ? { value: latest, gen } : shown.last;
-  // Every commit records what it showed (an assignment: no render follows).
   useLayoutEffect(() => {
     shown.last = current;
   });
@@ -98,10 +94,9 @@ interface LiveArticles {
 }
 
 /**
- * Holds `latest` once it has settled (not fetching). Until then the list follows
- * `latest` (cached stories give way to the first refresh). Placeholders give way
- * to real stories at once, and the build's snapshot to the first settled load.
- * Later changes wait for `showNewStories()`.
+ * Holds `latest` once it has settled; until then the list follows it. Placeholders give way to real
+ * stories at once, and the build's snapshot to the first settled load; later changes wait for
+ * `showNewStories()`.
  */
 export function useLiveArticles(key: string, latest: readonly Article[] | null, isFetching: boolean): LiveArticles {
   const gen = useGeneration();

@@ -1,10 +1,6 @@
 import { showNewStories, usePendingTotal } from './live-updates';
 
-/**
- * "Show N new stories": appears (floating, so nothing on the page moves) when a
- * refresh brought stories that are not on screen; announced politely to screen
- * readers. New stories come in only when the reader presses it.
- */
+/** "Show N new stories": floating, so nothing on the page moves; new stories come in only when pressed. */
 export function NewStoriesButton() {
   const count = usePendingTotal();
   const label = `Show ${count} new ${count === 1 ? 'story' : 'stories'}`;

@@ -35,9 +35,7 @@ const GRID: Record<NewsSectionVariant, string> = {
 
 /**
  * A home-page section: header with a view-all link, then the category's first `count` stories.
- *
- * When several categories land in the same moment, each section shows its stories in a task of
- * its own (useStaggeredValue) instead of all sections in one long task.
+ * Categories landing together are shown one section per task (useStaggeredValue), not in one long task.
  */
 export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = NO_IDS, deferPaint = false }: NewsSectionProps) {
   const headingId = `section-${category.slug}`;
@@ -70,10 +68,8 @@ export function SavedAge({ state }: { state: CategoryArticlesState }) {
 
 /**
  * Skeletons, the stories or the "none right now" line; re-renders only when its props change.
- * What stands in for the stories (skeletons, the loading and offline lines) is never the browser's
- * scroll anchor (`overflow-anchor: none`): it is replaced when the stories come, and a replaced
- * anchor would leave a reader scrolled below it to be moved by the change. The section's heading
- * is the anchor instead, and the reader's place holds.
+ * Stand-ins are never the browser's scroll anchor (`overflow-anchor: none`): they are replaced when
+ * the stories come, and a replaced anchor would move a reader scrolled below it.
  */
 const SectionBody = memo(function SectionBody({ label, state, count, variant, skeletons, excludeIds }: SectionBodyProps) {
   const online = useOnline();

@@ -7,15 +7,12 @@ import { CACHE_TTL_MS } from '../feed-settings';
 import { isPlaceholderList, isSnapshotList, useLiveArticles } from './live-updates';
 import { useQueryInTransitions } from './use-query-in-transitions';
 
-/** How often an open page looks for expired categories. */
 const REFRESH_CHECK_MS = 30_000;
 
 /**
- * Query options for a category's articles. Home, category pages and search
- * share this one cache. The localStorage entry is NOT read here (query options
- * are evaluated during render, and the first render must equal the build's):
- * `seedCategoryFromCache` puts it in after hydration. While the page is open and
- * visible, useCategoryRefresh refreshes the category once its entry has expired.
+ * Query options for a category's articles, shared by home, category pages and search. The saved
+ * entry is not read here: options are evaluated during render, and the first render must equal the
+ * build's, so `seedCategoryFromCache` puts it in after hydration.
  */
 export function categoryArticlesQuery(slug: string) {
   return queryOptions({
@@ -24,17 +21,15 @@ export function categoryArticlesQuery(slug: string) {
     staleTime: (query) => entryTtl({ placeholder: isPlaceholderList(query.state.data) }),
     gcTime: 3 * CACHE_TTL_MS,
     retry: 0,
-    // Coming back to the tab after the entry expired refreshes it.
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
 }
 
 /**
- * Puts the localStorage entry (fresh or stale) into the query cache, dated when
- * it was saved, so a fresh entry makes no request and a stale one shows while the
- * refresh runs. The build's snapshot (page data) gives way to a newer entry.
- * Call from an effect (after hydration), never during render.
+ * Puts the saved entry into the query cache, dated when it was saved, so a fresh entry makes no
+ * request and a stale one shows while the refresh runs; it replaces the build's snapshot only when
+ * newer. Call from an effect, never during render.
  */
 export function seedCategoryFromCache(client: QueryClient, slug: string): void {
   const key = categoryQueryKey(slug);
@@ -62,30 +57,26 @@ export interface CategoryArticlesState {
 }
 
 /**
- * A category's articles for a component; pass `enabled: false` to defer the
- * network load (home waves). The first render is always the loading state (as
- * the build renders it); cached stories follow right after hydration. Once shown,
- * a list changes only when the reader presses "Show N new stories".
+ * A category's articles for a component; `enabled: false` defers the network load (home's waves).
+ * Once shown, a list changes only when the reader asks for the new stories.
  */
 export function useCategoryArticles(slug: string, { enabled = true }: { enabled?: boolean } = {}): CategoryArticlesState {
   const client = useQueryClient();
-  // Declared before the query: this effect runs before the query subscribes (and decides whether to fetch).
+  // Declared before the query, so it runs before the query subscribes and decides whether to fetch.
   useEffect(() => seedCategoryFromCache(client, slug), [client, slug]);
-  // Arriving stories render as transitions (see useQueryInTransitions), in slices, not in the task that brought them.
   const query = useQueryInTransitions({ ...categoryArticlesQuery(slug), enabled });
-  // The build rendered the snapshot as settled; a stale query reports its mount refresh in the very
-  // first render, which the hydrating render must not show (aria-busy, the held list). The query's
-  // next change renders it: no render of every list right after hydration for this alone.
+  // The build rendered the snapshot as settled, so the hydrating render must not show the mount
+  // refresh; the query's next change will.
   const isFetching = !useHydratingRender() && query.isFetching;
-  // Hydration renders the stories the page was served with, however late it comes (a part of the
-  // page hydrated later, see HydrateLater, finds the cache already changed). The build renders its own cache.
+  // Hydration renders the stories the page was served with, however late it comes (a part hydrated
+  // later finds the cache already changed).
   const building = typeof document === 'undefined';
   const data = useServedValue(query.data, () => (building ? query.data : servedCategoryState(slug)?.data));
   const updatedAt = useServedValue(query.dataUpdatedAt, () => (building ? query.dataUpdatedAt : (servedCategoryState(slug)?.dataUpdatedAt ?? 0)));
   const live = useLiveArticles(`category:${slug}`, data ?? null, isFetching);
   const { articles, newCount } = live;
   const savedAt = updatedAt > 0 ? updatedAt : null;
-  // One object per change, so a memoized list below re-renders only when something it shows changed.
+  // One object per change, so memoized lists below re-render only when something they show changed.
   return useMemo(
     () => ({ articles, isFetching, isLoading: articles === null, isPlaceholder: isPlaceholderList(articles), newCount, savedAt }),
     [articles, isFetching, newCount, savedAt],
@@ -100,9 +91,8 @@ function isExpired(query: Query): boolean {
 }
 
 /**
- * While the page is open and visible, refreshes each category shown on it (the active
- * queries) within 30 s of its entry expiring. One timer for the page: a timer per list
- * (TanStack's refetchInterval) is reset on every render of every list, and home has fifteen.
+ * While the page is visible, refreshes each category shown on it soon after its entry expires. One
+ * timer for the page: TanStack's per-query refetchInterval is reset on every render of every list.
  */
 export function useCategoryRefresh(): void {
   const client = useQueryClient();

@@ -7,11 +7,9 @@ import { useHeldValue } from './live-updates';
 import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-articles';
 
 /**
- * Home loads its categories in waves: every category of a wave starts
- * together (each in a task of its own, one right after the other), and a wave
- * starts only once the previous one has settled (cached
- * stories show at once whatever the wave). Which categories have started lives in
- * a small store, so a section re-renders for its own category only.
+ * Home loads its categories in waves, each starting once the previous one has settled, so the
+ * first screen's feeds are not queued behind the rest (cached stories show at once regardless).
+ * Which categories have started lives in a store, so a section re-renders for its own only.
  */
 class WaveStarts {
   private readonly started = new Set<string>();
@@ -40,7 +38,6 @@ class WaveStarts {
 
 let pageWaves: WaveStarts | null = null;
 
-/** The page's store, made on first use. */
 function waveStarts(): WaveStarts {
   pageWaves ??= new WaveStarts();
   return pageWaves;
@@ -67,9 +64,8 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
     const run = async () => {
       for (const wave of waves) {
         const loads: Promise<unknown>[] = [];
-        // Each category of the wave starts in a task of its own, one right after the other: its saved
-        // copy read, its section told, its feed jobs sent to the worker are a few milliseconds on a
-        // phone, and a wave's five together were one long task.
+        // Each category starts in a task of its own: reading its saved copy, rendering its section
+        // and sending its jobs would make one long task for a whole wave on a phone.
         for (const [i, slug] of wave.entries()) {
           if (i > 0) await nextTask();
           if (cancelled) return;
@@ -80,8 +76,7 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
         await Promise.all(loads);
       }
     };
-    // In a task of its own: the first wave's renders and requests do not lengthen the task that
-    // finished hydrating the page (every section's subscriptions are made in that one).
+    // In a task of its own, so the first wave does not lengthen the task that finished hydration.
     const timer = setTimeout(() => void run(), 0);
     return () => {
       cancelled = true;
@@ -95,9 +90,8 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
 const isSnapshotArticle = (article: Article) => article.snapshot === true;
 
 /**
- * The lead story: the first titled article of the first categories (in order).
- * Held like the lists: a refresh changes it only when the reader shows new stories
- * (the build's snapshot story gives way to the first settled load).
+ * The lead story: the first titled article of the first categories, held like the lists (the
+ * build's snapshot story gives way to the first settled load).
  */
 export function useFeaturedArticle(slugs: readonly string[]): Article | null {
   const { featured, settled } = useQueries({

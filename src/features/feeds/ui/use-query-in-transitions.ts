@@ -7,18 +7,15 @@ function sameView<T>(a: QueryObserverResult<T, Error>, b: QueryObserverResult<T,
 }
 
 /**
- * A query for a part of the page that its changes may reach late: what `useQuery` gives, except
- * that every change after the first render reaches the component as a transition. `useQuery`
- * reads its observer with `useSyncExternalStore`, whose changes React always renders at once, in
- * one task (a store may not show two values in one commit): on home, each arriving category
- * re-rendered its section in the task that delivered it, a long task on a phone. Here the observer
- * is read into state, and each change is set inside `startTransition`, so React renders it in
- * slices the reader's input can interrupt, and changes that arrive together share one render.
+ * `useQuery`, except that every change after the first render arrives as a transition.
+ * `useQuery` reads its observer with `useSyncExternalStore`, whose changes React always renders
+ * synchronously, so each arriving category would re-render its section in one long task. Here each
+ * change is set inside `startTransition`: rendered in interruptible slices, and changes that arrive
+ * together share one render.
  *
- * The first render reads the observer's optimistic result, as `useQuery` does (what the build and
- * the hydrating render show is unchanged). The observer is subscribed in an effect (its first fetch
- * starts there, as with `useQuery`); new options reach it in an effect, declared before the
- * subscription, so a caller's earlier effects (a cache seed) run before it decides to fetch.
+ * The first render reads the optimistic result as `useQuery` does, so build and hydration match.
+ * Options reach the observer in an effect declared before the subscription, so a caller's earlier
+ * effects (a cache seed) run before it decides to fetch.
  */
 export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, K>): QueryObserverResult<T, Error> {
   const client = useQueryClient();
@@ -26,8 +23,7 @@ export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObser
   const [observer] = useState(() => new QueryObserver<T, Error, T, T, K>(client, defaulted));
   const [result, setResult] = useState(() => observer.getOptimisticResult(defaulted));
 
-  // Every render's options (an `enabled` turned on starts the fetch), as useQuery passes them: a
-  // change the reader can see reaches `show` below; one that changes nothing renders nothing.
+  // Every render's options, as useQuery passes them (an `enabled` turned on starts the fetch).
   useEffect(() => {
     observer.setOptions(defaulted);
   });
