@@ -24,8 +24,7 @@ console.log(`[test] Node ${process.version}, npm ${process.env.npm_config_user_a
 if (nodeMajor < 22) {
   console.error(
     `[test] Node ${process.version} is too old: the project runs on Node 22 or 24 (.nvmrc). ` +
-      '`bash scripts/setup-test-deps.sh` puts Node 24 in .tools/node/; then ' +
-      '`export PATH="$PWD/.tools/node/bin:$PATH"` and run `npm ci && npm test` again.',
+      '`bash scripts/test-all.sh` fetches Node 24 into .tools/node/ and runs every suite on it.',
   );
   process.exit(1);
 }
@@ -38,30 +37,50 @@ const npmRun = (script) => [npm, 'run', '--silent', script];
 /** `node scripts/<file> args`. */
 const script = (file, ...args) => [process.execPath, `scripts/${file}`, ...args];
 
+/** When a step last printed a line; the heartbeat speaks after PROGRESS_MS of silence. */
+let lastOutput = Date.now();
+const PROGRESS_MS = 30_000;
+/** The steps running now, with their start times. */
+const running = new Map();
+
+/** Prints a line, noting the time (so the heartbeat stays quiet while steps speak). */
+function print(line) {
+  lastOutput = Date.now();
+  process.stdout.write(`${line}\n`);
+}
+
 /** Runs one step's command, its output lines prefixed with the step's name when it shares the terminal. */
 function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
   return new Promise((resolvePromise) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (prefix) {
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
-        });
-        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
-      }
+    running.set(name, started);
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      const emit = (line) => print(prefix ? `[${name}] ${line}` : line);
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(emit);
+      });
+      stream.on('end', () => rest && emit(rest));
     }
     child.on('exit', (code, signal) => {
       const ok = code === 0;
+      running.delete(name);
       times.push({ name, seconds: (Date.now() - started) / 1000, ok });
       if (!ok) console.error(`\n[test] ${name} failed (${signal ?? `exit ${code}`})`);
       resolvePromise(ok);
     });
   });
 }
+
+/** A line of progress whenever the steps have been silent for PROGRESS_MS. */
+const heartbeat = setInterval(() => {
+  if (Date.now() - lastOutput < PROGRESS_MS) return;
+  const steps = [...running].map(([name, started]) => `${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  print(`[test] still running: ${steps.join(', ') || 'between steps'}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);
+}, 1000);
 
 async function sequence(...steps) {
   for (const run of steps) if (!(await run())) return false;
@@ -101,5 +120,6 @@ const ok = await sequence(
   () => step('size', script('size-check.mjs', '--dist', 'dist-e2e')),
   () => step('audit', script('audit.mjs', '--no-build')),
 );
+clearInterval(heartbeat);
 summary(startedAt);
 process.exitCode = ok ? 0 : 1;

