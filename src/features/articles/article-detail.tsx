@@ -15,12 +15,7 @@ import { formatLongDate, toIsoDate } from '@/lib/dates';
 import { SampleNotice } from './sample-notice';
 import { categorySlug, descriptionFromContent, splitParagraphs } from './story-text';
 
-/**
- * The article detail page: category link, title, byline and date, optional
- * image, paragraphs (split on blank lines), tags, About the Author, newsletter
- * and related articles. Head: description = first 160 characters of the body,
- * NewsArticle JSON-LD.
- */
+/** The article detail page, with the body's opening as its description and NewsArticle JSON-LD. */
 export function ArticleDetail({ story, related, sampleNote }: { story: StoryContent; related: readonly Article[]; sampleNote?: string }) {
   const paragraphs = splitParagraphs(story.body);
   const description = descriptionFromContent(story.body);

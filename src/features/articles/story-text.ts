@@ -1,8 +1,4 @@
 /**
- * Pure text helpers for article pages.
- */
-
-/**
  * The slug rule for category links: the category name lower-cased, with runs of
  * spaces turned into single hyphens ("State News" → "state-news"). Characters
  * that cannot appear in a path segment are dropped ("Arts & Culture" → "arts-culture").

@@ -1,10 +1,6 @@
 import { env as appEnv, type AppEnv } from '@/config/env';
 
-/**
- * Everything the blog client needs, passed explicitly so the same fetchers run
- * in the browser (config from `env`) and in Node build code (a Vite plugin,
- * the prerender script) that supplies its own base URL, key, domain and fetch.
- */
+/** Everything the blog client needs, passed explicitly so the same fetchers run in the browser and in the build. */
 export interface BlogClientConfig {
   /** Base URL of the functions service without trailing slash; null → bundled sample posts. */
   readonly baseUrl: string | null;

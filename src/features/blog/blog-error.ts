@@ -1,7 +1,7 @@
 /** Why a call to the blog service failed. */
 type BlogErrorKind = 'http' | 'network' | 'parse' | 'not-found';
 
-/** A failed blog call: `message` is what the issue specifies ('Failed to fetch blogs: Not Found'). */
+/** A failed blog call, its message shaped 'Failed to fetch blogs: Not Found'. */
 export class BlogServiceError extends Error {
   readonly kind: BlogErrorKind;
   /** HTTP status for `http` and `not-found` failures. */

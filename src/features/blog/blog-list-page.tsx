@@ -106,7 +106,7 @@ function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-/** /blog: the two featured court articles, then the service's posts, 10 a page, with the page in the URL. */
+/** /blog: the featured court articles, then the service's posts, paged, with the page in the URL. */
 export function BlogListPage() {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));

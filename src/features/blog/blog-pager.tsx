@@ -11,10 +11,7 @@ const idle = `${base} border-slate-300 text-brand-700 hover:bg-brand-50 dark:bor
 const current = `${base} border-brand-700 bg-brand-700 text-white dark:border-brand-100 dark:bg-brand-100 dark:text-slate-950`;
 const disabled = `${base} cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400`;
 
-/**
- * Previous, a window of up to five page numbers, Next. Each is a real link
- * (`?page=n`), so the page lives in the URL. Hidden for one page or none.
- */
+/** Previous, a window of page numbers, Next: real links, so the page lives in the URL. Hidden for one page. */
 export function BlogPager({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const numbers = pageWindow(Math.min(page, pageCount), pageCount, 5);

@@ -12,10 +12,7 @@ export function parsePageParam(value: string | null | undefined): number {
   return Math.max(1, Number.parseInt(value, 10));
 }
 
-/**
- * How many pages the pager knows of. With a total: ceil(total/10). Without
- * one, a next page is assumed to exist while a full page came back.
- */
+/** How many pages the pager knows of; without a total, a next page is assumed while full pages come back. */
 export function knownPageCount(page: number, total: number | null, postsOnPage: number, pageSize = BLOG_PAGE_SIZE): number {
   if (total !== null) return totalPages(total, pageSize);
   return postsOnPage >= pageSize ? page + 1 : postsOnPage > 0 ? page : Math.max(0, page - 1);

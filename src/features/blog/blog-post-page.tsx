@@ -32,19 +32,15 @@ const { Component: PostBody, preload: preloadMarkdown } = lazyWithPreload<{ mark
   }),
 );
 
-/**
- * The markdown renderer, loaded alongside a post's data when a post is opened (see the route
- * table); not for the post the served page already holds, whose body is kept as the build rendered it.
- */
+/** The markdown renderer, loaded alongside a post's data; not needed for the post the served page holds. */
 export function preloadPostBody(slug: string): Promise<void> {
   return servedPostBody()?.path === paths.blogPost(slug) ? Promise.resolve() : preloadMarkdown();
 }
 
 /**
  * The body: the served page's own when it is this markdown's, otherwise rendered from the markdown.
- * A post opened in the app shows its headline, summary and picture in the tap's own task and its
- * body in a render right after (rendering a long post's markdown is the longest part of the page,
- * and input can interrupt that render), with the loading lines in its place meanwhile.
+ * A post opened in the app renders its body after the first screen, since rendering a long post's
+ * markdown is the longest part of the page.
  */
 function PostBodyView({ markdown }: { markdown: string }) {
   const key = useMemo(() => postBodyKey(markdown), [markdown]);
@@ -121,11 +117,7 @@ function PostSeo({ post, slug }: { post: BlogPost; slug: string }) {
   );
 }
 
-/**
- * 'Watch Related Content': a click-to-play facade of the Short's size.
- * Nothing is requested from YouTube until the reader presses play, as the
- * privacy policy says; then the privacy-enhanced player loads and plays.
- */
+/** 'Watch Related Content': nothing is requested from YouTube until play is pressed, as the privacy policy promises. */
 function RelatedVideo({ id, title }: { id: string; title: string }) {
   return (
     <section aria-labelledby="related-video" className="mt-12">
@@ -197,10 +189,8 @@ export function PostView({ post, slug }: { post: BlogPost; slug: string }) {
 }
 
 /**
- * The post's page: the article column, with the newsletter box at the end of
- * the article, and an advertising column beside it on wide screens (after the
- * article on phones). The loading outline sits in the same frame, so nothing
- * moves sideways when the post arrives and the ad slot is not created twice.
+ * The post's page frame: article column and ad column. The loading outline sits in the same frame,
+ * so nothing moves sideways when the post arrives and the ad slot is not created twice.
  */
 function PostFrame({ children }: { children: ReactNode }) {
   return (

@@ -2,11 +2,9 @@ import { sampleBlogPosts } from '@/content/blog-samples';
 import { BlogServiceError } from './blog-error';
 
 /**
- * The bundled sample posts, read through the same payload shapes as the
- * service (so they pass the same validation). Imported statically on purpose:
- * build scripts load the blog client through Vite's module runner, which is
- * closed once the import returns, so a dynamic import here would fail there.
- * The samples only travel with the lazy blog chunks, never the initial load.
+ * The bundled sample posts, served in the service's payload shapes so they pass the same
+ * validation. Imported statically: the build loads the blog client through Vite's module runner,
+ * which is closed once the import returns, so a dynamic import would fail there.
  */
 async function samples() {
   return sampleBlogPosts;

@@ -54,9 +54,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Caps on what the service can make a page carry: a title, description or
- * keyword list longer than any real one is cut (a page stays readable and its
- * head small), a body past BODY_MAX is cut at a paragraph break.
+ * Caps on what the service can make a page carry: text longer than any real one is cut, so a page
+ * stays readable and its head small; a body is cut at a paragraph break.
  */
 export const BLOG_LIMITS = {
   slug: 150,

@@ -15,10 +15,8 @@ export function blogListUrl(config: Pick<BlogClientConfig, 'baseUrl' | 'domain'>
 }
 
 /**
- * One page of posts (10 per page, counting from 1). With no service configured
- * (`baseUrl` null) it reads the bundled sample posts. Throws a
- * BlogServiceError: 'Failed to fetch blogs: {status text}' for HTTP failures,
- * kind 'parse' for a malformed answer.
+ * One page of posts, counting from 1; the bundled samples when no service is configured. Throws a
+ * BlogServiceError ('Failed to fetch blogs: {status text}', or kind 'parse' for a malformed answer).
  */
 export async function fetchBlogList(config: BlogClientConfig, page = 1, signal?: AbortSignal): Promise<BlogList> {
   const safePage = Number.isInteger(page) && page >= 1 ? page : 1;

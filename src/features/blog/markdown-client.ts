@@ -63,8 +63,7 @@ export class MarkdownClient {
 
   /**
    * The HTML tree of a post's markdown, parsed by the worker. Rejects when the worker cannot parse
-   * it (the page then parses it itself: the same parser, whose error the post's boundary shows) or
-   * takes longer than the wait.
+   * it or takes too long; the page then parses it itself.
    */
   parse(markdown: string): Promise<MarkdownTree> {
     const worker = this.start();

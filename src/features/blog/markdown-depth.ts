@@ -1,20 +1,12 @@
 /**
- * Caps how deeply a markdown body can nest before it is parsed and rendered.
- * Every container a line opens or continues (a blockquote `>`, a list item
- * `-`, `+`, `*`, `1.` or `1)`, a footnote definition `[^note]:`, or the
- * indentation that continues a list item from the lines above) is a level of
- * recursion in the markdown parser and in React: a few thousand of them
- * overflow the stack, and one line of `> - > - …` or `1. 1. 1. …` is enough.
- * Real articles nest a few levels.
+ * Caps how deeply a markdown body can nest before it is parsed and rendered. Every container a line
+ * opens or continues (blockquote, list item, footnote definition, continuation indent) is a level
+ * of recursion in the parser and in React, and one hostile line of `> - > - …` can overflow the
+ * stack; real articles nest a few levels.
  *
- * Each line's leading run of container markers and whitespace is read by a
- * hand-written scanner (one pass, no backtracking, so hostile input stays
- * linear): past MAX_MARKDOWN_DEPTH markers the extra markers are dropped, and
- * the leading whitespace kept is capped at MAX_INDENT columns. The text after
- * them is kept. A line within both caps is left exactly as it was, so
- * ordinary articles render unchanged. With both caps a line nests at most
- * about MAX_MARKDOWN_DEPTH + MAX_INDENT / 2 levels (a continued list item
- * needs at least two columns of indentation), far below what overflows.
+ * A one-pass scanner drops container markers past MAX_MARKDOWN_DEPTH and caps leading whitespace at
+ * MAX_INDENT columns, so hostile input stays linear; a line within both caps is left exactly as it
+ * was, so ordinary articles render unchanged.
  */
 export const MAX_MARKDOWN_DEPTH = 12;
 /** Leading whitespace allowed on a line, in columns (a tab counts 4): MAX_DEPTH levels of 4-column list indent. */
@@ -33,11 +25,8 @@ function isDigit(ch: string | undefined): boolean {
 }
 
 /**
- * If a container marker starts at `at`, the index just after it; otherwise -1.
- * Markers: `>`; `-`, `+` or `*` followed by a space or tab; 1 to 9 digits and
- * `.` or `)` followed by a space or tab; `[^label]:`. Looks at most
- * MAX_FOOTNOTE_LABEL + 4 characters ahead, and a caller only moves past what
- * it returns, so a line is scanned once.
+ * If a container marker starts at `at`, the index just after it; otherwise -1. Looks a bounded
+ * distance ahead, and callers only move past what it returns, so a line is scanned once.
  */
 function markerEnd(line: string, at: number): number {
   const ch = line[at];
@@ -115,15 +104,10 @@ function lineEnd(markdown: string, from: number): number {
 }
 
 /**
- * Inline nesting has the same problem one level down: emphasis, strikethrough and
- * link delimiters (`*`, `_`, `~`, `[`, `]`) nest inside one another, and the
- * parser's work grows with the square of the delimiters in a paragraph (20 KB of
- * `*a *a … x ** **` took 15 s to parse and nested 5,000 deep, which overflows the
- * stack while rendering). A block (a run of non-blank lines) may hold
- * MAX_INLINE_DELIMITERS of them and the whole body MAX_INLINE_DELIMITERS_TOTAL;
- * past either, the rest are escaped with a backslash (shown as themselves, not
- * read as markup). Fenced code is left alone. An ordinary article (a few dozen
- * links and emphases per paragraph) stays under both and is not changed.
+ * Inline nesting has the same problem: emphasis, strikethrough and link delimiters nest inside one
+ * another, and the parser's work grows with the square of the delimiters in a paragraph. Past
+ * MAX_INLINE_DELIMITERS in a block or MAX_INLINE_DELIMITERS_TOTAL in the body, the rest are escaped
+ * and shown as text. Fenced code is left alone; ordinary articles stay well under both caps.
  */
 export const MAX_INLINE_DELIMITERS = 100;
 export const MAX_INLINE_DELIMITERS_TOTAL = 4_000;

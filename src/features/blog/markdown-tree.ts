@@ -7,7 +7,7 @@ import { limitMarkdownDepth } from './markdown-depth';
 /**
  * The parser of a post's body, as the markdown renderer (react-markdown) runs it: markdown with GFM
  * (tables, strikethrough, task lists, footnotes) to an HTML tree, raw HTML kept as `raw` nodes for
- * the renderer to drop. Built once: setting up GFM's extensions is a tenth of a parse.
+ * the renderer to drop. Built once, since setting up GFM's extensions is costly.
  */
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 

@@ -1,8 +1,8 @@
 import { markdownTree, type MarkdownReply, type MarkdownRequest } from './markdown-tree';
 
 /**
- * Parses posts' bodies off the page's main thread: a long post is 0.4 s of parsing on a phone, in
- * one piece that no tap can interrupt. The page renders the tree it gets back (post-body.tsx).
+ * Parses posts' bodies off the page's main thread: parsing a long post on a phone is one piece of
+ * work no tap can interrupt. The page renders the tree it gets back (post-body.tsx).
  */
 interface WorkerScope {
   postMessage(message: MarkdownReply): void;

@@ -6,10 +6,7 @@ import { markdownUrlTransform } from './markdown-urls';
 import { POST_BODY_CLASS, TextLines } from './post-body-frame';
 import { POST_BODY_KEY_ATTRIBUTE, postBodyKey } from './served-post-body';
 
-/**
- * Starts the markdown worker where there are workers, ahead of the first body (the post page's
- * preload calls it with this module), so its script is in by the time a body is asked for.
- */
+/** Starts the markdown worker ahead of the first body, so its script is in by the time a body is asked for. */
 export function startMarkdownWorker(): void {
   pageMarkdownClient().start();
 }
@@ -65,10 +62,9 @@ const components: Components = {
 };
 
 /**
- * A rehype plugin that hands the renderer the tree markdown-tree.ts parsed (a transformer's result
- * replaces the tree; the renderer's own parse is of an empty string): the renderer then drops raw
- * HTML, keeps only safe URLs and applies the components as it does to markdown it parses itself,
- * with the same parser. A copy, as the renderer changes the tree it renders.
+ * A rehype plugin that hands the renderer an already-parsed tree (the renderer itself parses an
+ * empty string), so raw HTML, URLs and components are handled exactly as for markdown it parses.
+ * A copy, as the renderer changes the tree it renders.
  */
 function parsedTree(tree: MarkdownTree) {
   return () => structuredClone(tree);
@@ -79,19 +75,15 @@ let pageParserLoad: Promise<PageParser> | null = null;
 let pageParser: PageParser | null = null;
 
 /**
- * The parser for bodies parsed here (markdown-tree.ts: the build, engines without workers, a worker
- * that failed), in a chunk of its own, loaded on first need: a reader whose worker parses never
- * downloads it. Resolves once it is in; from then on bodies parsed here render at once.
+ * The parser for bodies parsed on the page (no worker, or it failed), in a chunk of its own loaded
+ * on first need, so a reader whose worker parses never downloads it.
  */
 export function loadPageParser(): Promise<PageParser> {
   pageParserLoad ??= import('./markdown-tree').then((parser) => (pageParser = parser));
   return pageParserLoad;
 }
 
-/**
- * The body's tree from the markdown worker: 'pending' until it comes, null where the body is parsed
- * here (the build, engines without workers, a worker that failed or could not parse it).
- */
+/** The body's tree from the markdown worker: 'pending' until it comes, null where it is parsed on the page. */
 function useOffThreadTree(markdown: string): MarkdownTree | null | 'pending' {
   const client = pageMarkdownClient();
   const offThread = client.offThread;
@@ -114,11 +106,8 @@ function useOffThreadTree(markdown: string): MarkdownTree | null | 'pending' {
 }
 
 /**
- * A post's markdown body: GFM tables, strikethrough, task lists and footnotes;
- * no raw HTML (it is skipped), only safe URLs, outside links in a new tab.
- * Lazy-loaded by the post page so the markdown code stays out of other pages.
- * In the browser the markdown is parsed by a worker (markdown.worker.ts), the loading lines shown
- * meanwhile; the build, and a browser whose worker fails, parse it here.
+ * A post's markdown body (GFM), with raw HTML skipped, only safe URLs and outside links in a new
+ * tab. Lazy-loaded so the markdown code stays out of other pages; parsed by the worker where there is one.
  */
 export function PostBody({ markdown }: { markdown: string }) {
   const tree = useOffThreadTree(markdown);
@@ -127,9 +116,9 @@ export function PostBody({ markdown }: { markdown: string }) {
 }
 
 /**
- * A body parsed here: until the parser's chunk is in, the page's Suspense shows the loading lines.
- * The parse's memo is in a component of its own, not after the `use`: React renders a component
- * that suspended again once its promise settles, and a hook after a `use` skipped then was never made.
+ * A body parsed on the page, suspending until the parser's chunk is in. The memo lives in its own
+ * component, not after the `use`: React replays a suspended component, and a hook after a skipped
+ * `use` would be missing.
  */
 function PageParsedBody({ markdown }: { markdown: string }) {
   return <ParsedWith parser={pageParser ?? use(loadPageParser())} markdown={markdown} />;

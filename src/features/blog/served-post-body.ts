@@ -1,11 +1,9 @@
 import { hashId } from '@/contracts/hash';
 
 /**
- * A post's body as the build rendered it into the served page. Hydrating that page does not need
- * the markdown renderer: the body's HTML is already there, made by the same renderer from the same
- * markdown (its key is the markdown's hash), so the page keeps it and the browser neither downloads
- * nor runs react-markdown. A post whose markdown differs (updated since the build, or opened by a
- * client-side navigation) is rendered by the markdown renderer as usual.
+ * A post's body as the build rendered it into the served page. When its key (the markdown's hash)
+ * matches, the page keeps that HTML and the browser neither downloads nor runs the markdown
+ * renderer; a post whose markdown differs is rendered as usual.
  */
 interface ServedPostBody {
   /** The page's path when it was served. */

@@ -1,12 +1,10 @@
 import type { Processor } from 'unified';
 
 /**
- * The markdown renderer's parser in the browser build (vite.config.ts, `rendererTakesTrees`). In
- * the browser the renderer (react-markdown) never parses: it renders a tree parsed by the markdown
- * worker or, where there is none, by markdown-tree.ts loaded on demand, and is given an empty
- * source. So its own parser (remark-parse, and micromark under it) is replaced with this one, which
- * reads only that empty source: the renderer's code no longer carries a second copy of the parser.
- * Any other source is an error, never silently an empty body.
+ * The markdown renderer's parser in the browser build (vite.config.ts). In the browser the renderer
+ * only renders trees parsed elsewhere and is given an empty source, so its own parser is replaced
+ * with this one and the renderer's chunk carries no second copy of the parser. Any other source is
+ * an error, never silently an empty body.
  */
 export default function treeOnlyParser(this: Processor): undefined {
   this.parser = (document) => {

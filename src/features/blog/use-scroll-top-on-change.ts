@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';
 
-/** How long a smooth scroll to the top may take before the page is put there at once (browsers take well under a second). */
+/** How long a smooth scroll to the top may take before the page is put there at once. */
 export const SCROLL_SETTLE_MS = 1500;
 /** What the reader does that makes the scroll theirs: the page is then left where they take it. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -10,9 +10,8 @@ const toTop = (behavior: ScrollBehavior) => window.scrollTo({ top: 0, left: 0, b
 
 /**
  * Scrolls to the top when `value` changes after the first render: smooth, or instant under reduced
- * motion. A smooth scroll that ends short of the top (a browser can drop it on the way when the
- * layout changes under it on a busy phone) is finished at once, when it ends or after
- * `SCROLL_SETTLE_MS`, unless the reader has taken the scroll over meanwhile.
+ * motion. Browsers can drop a smooth scroll when the layout changes under it, so one that ends short
+ * of the top is finished at once, unless the reader has taken the scroll over meanwhile.
  */
 export function useScrollTopOnChange(value: unknown) {
   const previous = useRef(value);

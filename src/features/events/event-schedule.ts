@@ -10,11 +10,7 @@ export interface ScheduledEvent {
   readonly when: EventWhen;
 }
 
-/**
- * The events that have a valid date and times, soonest first. An entry whose
- * date or times are malformed, or that ends before it starts, is left out
- * (fixed-events.test.ts keeps the bundled list free of them).
- */
+/** The events that have a valid date and times, soonest first; malformed entries are left out. */
 export function scheduleEvents(events: readonly CommunityEvent[], timeZone: string): ScheduledEvent[] {
   const scheduled: ScheduledEvent[] = [];
   for (const event of events) {

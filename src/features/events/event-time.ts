@@ -1,14 +1,9 @@
 /**
- * Event times. Editors write an event as a calendar day and start/end times
- * on the wall clock of the publication's time zone (`site.timeZone`,
- * America/Detroit). Here they become instants, to compare with the reader's
- * clock, and instants become text in that same zone, so a reader in
- * California or Berlin sees the time on the poster, and the build (which may
- * run in UTC) writes the same words as the browser.
- *
- * Only numbers come out of Intl (formatToParts); the words are spelled out
- * here, so the text cannot differ between the build's and the browser's ICU
- * versions (which disagree on spaces before "PM", for one).
+ * Event times. Editors write an event as a day and wall-clock times in the publication's time zone;
+ * here they become instants to compare with the reader's clock, and instants become text in that
+ * same zone, so every reader sees the time on the poster and the build writes the same words as
+ * the browser. The words are spelled out here rather than by Intl, whose ICU versions disagree
+ * (on the space before "PM", for one).
  */
 
 import { easternOffsetMs, SITE_TIME_ZONE } from '@/lib/dates';

@@ -24,10 +24,8 @@ function TeaserItem({ item }: { item: ScheduledEvent }) {
 }
 
 /**
- * Home page teaser: the next community events, as a column like the news
- * sections beside it. Past events are left out once
- * the reader's clock is known; until then (the build's HTML and hydration) it
- * lists the events by date without calling them upcoming.
+ * Home page teaser: the next community events. Past events are left out once the reader's clock is
+ * known; until then the events are listed by date without calling them upcoming.
  */
 export function EventsTeaser({ events, className = '' }: { events: readonly CommunityEvent[]; className?: string }) {
   const { all, byTime } = useEventSchedule(events);

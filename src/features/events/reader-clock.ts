@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The reader's clock as an external store, read after hydration.
- *
- * Pages are rendered at build time and hydrated in the browser; "now" differs
- * between the two, so anything that depends on it would make the first client
- * render differ from the HTML. `useReaderNow` answers null during the build
- * and during hydration (the server snapshot), then the reader's time. It
- * refreshes every minute while something listens, when the tab becomes
- * visible again, and whenever a component subscribes (so a page opened later
- * in the same visit never sees a stale time).
+ * The reader's clock as an external store. "Now" differs between the build and the browser, so
+ * `useReaderNow` answers null during the build and hydration, then the reader's time, kept fresh
+ * while something listens.
  */
 const TICK_MS = 60_000;
 

@@ -53,9 +53,8 @@ const FaqItem = memo(function FaqItem({
   const buttonId = `faq-${entry.id}-button`;
   const panelId = `faq-${entry.id}-panel`;
   return (
-    // Off screen, an item is not laid out or painted (content-visibility), at the size of a closed one
-    // until it has been drawn: a change of the list (a filter, a category, an answer opened) lays out
-    // the few items in view, not the hundred.
+    // Off screen, an item is neither laid out nor painted (content-visibility), so a change of the
+    // list lays out only the items in view.
     <li data-faq-item={entry.id} className="[contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_5.5rem]">
       <h3 className="[text-wrap:pretty]">
         <button

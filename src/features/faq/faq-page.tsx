@@ -18,9 +18,8 @@ const TITLE = 'Frequently Asked Questions';
 const DESCRIPTION = `Answers about ${site.name}: how we choose stories, corrections, tips, Michigan coverage in all 83 counties, the newsletter, RSS, advertising and contacting the newsroom.`;
 
 /**
- * The questions a page opened in the app renders in the tap's own task (a phone's first screen
- * holds three or four); the rest follow in a render of their own right after, which input can
- * interrupt. A served page hydrates with all of them, as its HTML has them.
+ * Questions a page opened in the app renders in the tap's own task: more than a phone's first
+ * screen. The rest follow in an interruptible render; a served page hydrates with all of them.
  */
 const FIRST_QUESTIONS = 8;
 
@@ -32,8 +31,7 @@ function mailto(subject: string, body?: string): string {
 /** /faq: searchable, filterable accordion of the newsroom's questions; the filter lives in the URL. */
 export function FaqPage({ entries }: { entries: readonly FaqEntry[] }) {
   const { filter, setQuery, commitQuery, setFilter } = useFaqFilter();
-  // The field and the category buttons answer a key or a press at once; the list follows in a
-  // render of its own that the next key can interrupt.
+  // The field answers at once; the list follows in a render the next key can interrupt.
   const listFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterFaq(entries, listFilter), [entries, listFilter]);
   const complete = useAfterFirstScreen();

@@ -17,11 +17,10 @@ interface FaqFilterState {
 }
 
 /**
- * The FAQ filter, kept in the URL (`?q=`, `?category=`) so a filtered view can be shared and
- * survives a reload. The search text lives in the component's own state and reaches the URL after
- * a pause in typing: read back from the URL on every keystroke, the field lost letters whenever key
- * events came faster than the router's URL update (pasting bursts, IMEs, slow phones, assistive
- * input). A location the page did not write itself (back, forward, a link) replaces the text.
+ * The FAQ filter, kept in the URL so a filtered view can be shared and survives a reload. The
+ * search text lives in state and reaches the URL after a pause in typing: a field read back from
+ * the URL loses letters when keys come faster than the router updates it. A location the page did
+ * not write itself (back, forward, a link) replaces the text.
  */
 export function useFaqFilter(): FaqFilterState {
   const [params, setParams] = useSearchParams();

@@ -5,10 +5,8 @@ import { prefersReducedMotion } from '@/lib/motion';
 const STAGGER_MS = 200;
 
 /**
- * Fades and lifts an element in on mount, delayed by `index` × 200 ms. Does
- * nothing under reduced motion, where the Web Animations API is missing, or
- * when the element was already on the page (served HTML taken over by
- * hydration): what a reader can already see never blinks out.
+ * Fades and lifts an element in on mount, staggered by `index`. Not under reduced motion, nor for
+ * served HTML taken over by hydration: what a reader can already see never blinks out.
  */
 export function useStaggerIn<T extends HTMLElement>(index: number) {
   const ref = useRef<T>(null);

@@ -2,11 +2,7 @@ import { site, staffByline } from '@/config/site';
 import { escapeXml } from '@/lib/escape';
 import { parseHttpUrl } from '@/contracts/url';
 
-/**
- * Pure RSS 2.0 builder (no DOM, no React), shared by the browser view, the
- * RSS control's download fallback, the dev/preview middleware and the build
- * step that writes dist/rss.xml.
- */
+/** Pure RSS 2.0 builder (no DOM, no React), shared by the browser and the build. */
 
 /** One post of the blog's first page (the blog client's BlogSummary fits). */
 export interface RssPost {
@@ -103,9 +99,8 @@ function item(post: RssPost, origin: string, published: Date): string {
 }
 
 /**
- * The feed of the blog's first page, newest first: each item carries its post's own date (the build
- * time only for a post without one), so a reader's app shows when a post was published and keeps it
- * in place from one build to the next. Throws on unusable input (see buildRssFeed for the safe wrapper).
+ * The feed of the blog's first page, newest first. Each item carries its post's own date, so feed
+ * readers keep it in place from one build to the next. Throws on unusable input (buildRssFeed does not).
  */
 export function buildRssXml(posts: readonly RssPost[], options: RssOptions): string {
   if (!Array.isArray(posts)) throw new Error('buildRssXml: posts is not a list');
