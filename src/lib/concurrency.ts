@@ -1,4 +1,4 @@
-/** A FIFO limiter: at most `max` tasks run at once; the rest wait their turn. The one limiter: feed requests, search loads and `npm run check:feeds` use it. */
+/** A FIFO limiter: at most `max` tasks run at once; the rest wait their turn. */
 export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly active: number;

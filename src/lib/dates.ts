@@ -1,12 +1,8 @@
 /*
- * Every date the site prints, in one fixed en-US form and in the publication's
- * time zone (Michigan: America/Detroit, US Eastern), so the text is the same
- * at build time and in every reader's browser, whatever their time zone: the
- * prerendered HTML and the first client render agree (no hydration mismatch).
- * Spelled out instead of through Intl.DateTimeFormat: the first formatter a
- * page creates loads the locale data, about 25 ms of main-thread work on a
- * phone. dates.test.ts checks the output against Intl (timeZone
- * America/Detroit) for every hour of several years, DST changes included.
+ * Every date the site prints, in one fixed en-US form and in the publication's time zone
+ * (America/Detroit), so the build and every reader's browser print the same text and hydration
+ * matches. Spelled out rather than through Intl.DateTimeFormat, whose first formatter loads the
+ * locale data, noticeable main-thread work on a phone.
  */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

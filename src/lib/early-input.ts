@@ -1,18 +1,13 @@
 /**
- * Taps before the app runs. The served page is readable and its links work from the first paint
- * (the browser follows them), but its buttons and selects do something only once the app has taken
- * the page over: a tap on "Categories", the search button or the theme selector in the second or two
- * before that would be lost. Angular's event replay does the same: from the moment the entry script
- * runs, such input inside the app's root is recorded; the first one makes the app start at once
- * (`wanted`); once the app is in charge (`release`, called right after it has been asked to take the
- * page over) recording stops, and what was recorded is replayed as soon as the app has hydrated
- * (`html[data-app-ready]`): the same button pressed, the same option chosen.
+ * Taps before the app runs. The served page's links work from the first paint, but its buttons and
+ * selects act only once the app has taken over, so a tap before then would be lost. As with
+ * Angular's event replay, such input inside the app's root is recorded from the entry script on;
+ * the first one makes the app start at once (`wanted`), and after `release` what was recorded is
+ * replayed once the app has hydrated (`html[data-app-ready]`).
  *
- * So that the tap answers at once, not when the app is in: a disclosure button (`aria-controls` and
- * `aria-expanded`: the Categories menu, the search button) shows or hides what it controls right
- * away, and `onChoose` applies a choice (the theme). The replay then brings the app's state to what
- * the reader sees (the app hydrates its own state, closed; the replayed press opens it, and the
- * attributes it writes are the ones already there).
+ * So the tap answers at once, a disclosure button (`aria-controls`/`aria-expanded`) toggles what it
+ * controls right away and `onChoose` applies a choice; the replay then brings the app's own state
+ * to what the reader already sees.
  */
 interface EarlyInput {
   /** Resolves at the first recorded input: the app is wanted now, not after the page's waits. */

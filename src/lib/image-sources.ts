@@ -1,15 +1,13 @@
 /**
- * Responsive sources for a story picture through the picture resizer (VITE_IMAGE_PROXY, see
- * src/config/env.ts and docs/adr/0011-responsive-pictures.md): a `srcset` of a few widths and the
- * `sizes` of the layout the picture fills, so a phone fetches a picture about as wide as its
- * screen, not the publisher's 1200-2000 px original.
+ * Responsive sources for a story picture through the picture resizer (docs/adr/0011): a `srcset`
+ * of a few widths and the `sizes` of the layout it fills, so a phone fetches a picture about as
+ * wide as its screen, not the publisher's original.
  */
 import { parseHttpUrl } from '../contracts/url';
 
 /**
- * The widths the resizer is asked for (the own image route on every host answers these). 720 is
- * there for the common phones between 640 and 800 device pixels (a full-width card on a 412 px
- * screen at 1.75x, or on a 360 px screen at 2x): without it they fetch 800, a quarter more bytes.
+ * The widths the resizer is asked for; the own image route on every host answers exactly these.
+ * 720 serves the many phones whose full-width card falls between 640 and 800 device pixels.
  */
 export const IMAGE_WIDTHS = [320, 480, 640, 720, 800, 960, 1280] as const;
 
@@ -18,19 +16,17 @@ const PHONE_WIDTH = '100vw - 2rem';
 const PHONE_SLOT = `calc(${PHONE_WIDTH})`;
 
 /**
- * The full-width slot on a screen of 2.5 device pixels per CSS pixel or more (most phones since
- * 2016: 2.625-3.5x), given as two thirds of itself, so such a phone asks for a picture about twice
- * its CSS width, not three times: on a 390 px phone at 3x a full-width photo comes at 720 px, not
- * 1,280, a third of the bytes, and the eye does not tell 2x from 3x in a photo at arm's length.
- * A browser that does not read `resolution` in `sizes` skips the clause.
+ * The full-width slot on a dense screen (2.5 device pixels per CSS pixel or more), given as two
+ * thirds of itself so such a phone asks for about 2x its CSS width, not 3x: far fewer bytes, and the
+ * eye does not tell 2x from 3x in a photo at arm's length. Browsers that do not read `resolution`
+ * in `sizes` skip the clause.
  */
 const DENSE_PHONE = `(min-resolution: 2.5dppx) calc((${PHONE_WIDTH}) * 2 / 3)`;
 
 /**
  * How wide each layout shows its picture, per breakpoint, in the `sizes` syntax. They follow the
- * page grids (Tailwind's sm 640, md 768, lg 1024, xl 1280 px; the page is at most 80rem wide with
- * 1rem padding each side), so the browser can pick a width before any layout is done. Below the
- * grids' first breakpoint a picture fills the phone's width, at about 2x on denser screens.
+ * page grids (Tailwind's breakpoints, the page's max width and padding), so the browser can pick a
+ * width before any layout is done.
  */
 export const IMAGE_LAYOUTS = {
   /** Home's lead story: two thirds of the page from lg (grid 2fr/1fr, gap 2rem). */
@@ -60,7 +56,7 @@ export function resizedUrl(template: string, image: string, width: number): stri
   return template.split('{url}').join(encodeURIComponent(image)).split('{width}').join(String(width));
 }
 
-/** The sources of the pictures already asked for, by layout, template and address (see responsiveSources). */
+/** The sources already computed, by layout, template and address. */
 const sourcesMemo = new Map<string, ResponsiveSources | null>();
 const SOURCES_MEMO_LIMIT = 1000;
 
@@ -71,8 +67,7 @@ const SOURCES_MEMO_LIMIT = 1000;
  */
 export function responsiveSources(template: string | null, image: string | null | undefined, layout: ImageLayout): ResponsiveSources | null {
   if (!template || !image) return null;
-  // Every card of a page asks again at each render: the answer for an address is kept (a page
-  // holds a few hundred at most, and they are only ever re-read).
+  // Every card asks again at each render, so answers are remembered.
   const key = `${layout} ${template} ${image}`;
   const known = sourcesMemo.get(key);
   if (known !== undefined) return known;

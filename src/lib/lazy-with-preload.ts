@@ -8,12 +8,10 @@ export interface LazyWithPreload<P> {
 }
 
 /**
- * React.lazy whose module promise is shared with a `preload()` that code can
- * call before rendering (src/start.tsx does, for the page being opened). Once
- * the module is in, React.lazy gets a thenable that resolves synchronously
- * (lazy accepts any thenable), so a component preloaded before hydration
- * renders at once instead of suspending: no fallback, no second pass. Only
- * public React API; a failed load can be asked for again by a new preload.
+ * React.lazy whose module promise is shared with a `preload()` callable before rendering. Once the
+ * module is in, React.lazy gets a thenable that resolves synchronously, so a component preloaded
+ * before hydration renders at once instead of suspending. Only public React API; a failed load can
+ * be asked for again by a new preload.
  */
 export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyWithPreload<P> {
   type Module = { default: ComponentType<P> };

@@ -1,14 +1,11 @@
 /**
- * The path of the page shown, set by the page outlet once it has drawn it
- * (src/components/layout/page-outlet.tsx; null before, and where no outlet runs: the build). The
- * page just left stays a moment, hidden, before it is removed; its head tags step back at once
- * (src/components/seo/seo.tsx reads this). A store, not a context: a new value given to the page
- * being left would reach parts of it the browser has not yet taken over (served HTML still being
- * hydrated), and make React take them over, or draw them again, at once.
+ * The path of the page shown, set by the page outlet once it has drawn it (null before, and at
+ * build). The page just left stays a moment, hidden, but its head tags step back at once. A store,
+ * not a context: a new context value would reach parts of the served page not yet hydrated and
+ * make React hydrate them at once.
  *
- * With it, the parts of the served page React has not taken over yet (HydrateLater,
- * src/components/layout/hydrate-later.tsx): while there is one, the outlet removes a page left at
- * once instead of keeping it, as the new location would reach them.
+ * Also the served parts still waiting for hydration (HydrateLater): while there is one, the outlet
+ * removes a page left at once, since the new location would reach them.
  */
 let shownPath: string | null = null;
 const listeners = new Set<() => void>();

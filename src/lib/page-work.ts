@@ -1,10 +1,7 @@
 /**
- * Whether the page is still loading what it shows: the feed client counts each feed job here
- * (src/features/feeds/transport/feed-client.ts), and what should not compete with the stories for
- * the phone's CPU and connection (the service worker's download and install,
- * src/app/service-worker.ts) waits for `pageWorkQuiet`. No imports, and out of the framework chunk
- * (in the small `helpers` chunk, vite.config.ts): the service worker's chunk reads it without the
- * feed code.
+ * Whether the page is still loading what it shows: the feed client counts each feed job here, and
+ * work that should not compete with the stories (the service worker's install) waits for
+ * `pageWorkQuiet`. No imports, so the service worker's chunk reads it without the feed code.
  */
 let inFlight = 0;
 /** When work last started or ended (performance.now()); -Infinity before the first. */

@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/**
- * One query client for the app. Failing services are retried once, not in a
- * storm; data stays fresh for five minutes and reloads on reconnect only.
- */
+/** One query client for the app: failing services retried once, not in a storm; reloads on reconnect only. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,8 +1,7 @@
 /**
- * Toasts, loaded on demand. sonner (about 9 KB gzip of script and styles) is
- * not part of the first paint: the first `notify`/`toastFetch` call imports it
- * and asks the layout to mount the Toaster (`useToasterWanted`). sonner replays
- * toasts created before its Toaster subscribed, so nothing is lost.
+ * Toasts, loaded on demand so sonner is not part of the first paint: the first call imports it and
+ * asks the layout to mount the Toaster. sonner replays toasts created before its Toaster
+ * subscribed, so nothing is lost.
  */
 type Sonner = typeof import('sonner');
 
@@ -13,25 +12,14 @@ export const TOASTER_OPTIONS = {
   visibleToasts: 3,
   gap: 14,
   hotkey: ['altKey', 'KeyT'],
-  /**
-   * Toast width (px). sonner reads it from the `--width` custom property on
-   * its list, which the Toaster's `style` sets (root-layout.tsx). On screens
-   * under 600px sonner's own CSS makes toasts full width instead.
-   */
+  /** Toast width (px), passed as sonner's `--width` custom property; small screens get full width. */
   width: 356,
   /**
-   * Swipe-to-dismiss distance (px). Not passed: sonner 2.0.x has no setting
-   * for it (it dismisses after 45px, or a fast flick of any length). Kept so
-   * the Toaster can take it the day sonner accepts one; toast.test.ts fails
-   * if the installed sonner's rule changes.
+   * Swipe-to-dismiss distance (px). Not passed: sonner 2.0.x has no setting for it. toast.test.ts
+   * fails if the installed sonner's rule changes.
    */
   swipeThreshold: 20,
-  /**
-   * Delay (ms) between a dismissal and the toast leaving the page, for its
-   * exit animation. sonner 2.0.x has no setting for it either; its built-in
-   * delay is this same 200ms (checked by toast.test.ts against the installed
-   * sonner).
-   */
+  /** Delay (ms) before a dismissed toast leaves, for its exit animation: sonner's built-in value (no setting). */
   removeDelay: 200,
 } as const;
 

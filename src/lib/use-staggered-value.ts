@@ -1,14 +1,11 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Changes that take turns. When several parts of a page receive new data in the same moment
- * (home's sections when their feeds land together, and the lead story), rendering them all in one
- * update is one long main-thread task: at 4x CPU, eight sections of cards took about 200 ms, time
- * in which a tap or a scroll waits. Each change is instead queued and applied one at a time, and
- * each is rendered as a transition: React builds the new cards in slices of a few milliseconds,
- * yielding to the browser between them, and the task that puts them on the page only swaps them
- * in. The next change starts once the previous one is on the page: React renders every pending
- * transition together, so two changes started at once would be put on the page in one task.
+ * Changes that take turns. When several parts of a page receive new data at once (home's sections,
+ * the lead story), rendering them in one update is one long main-thread task in which a tap waits.
+ * Each change is queued and rendered as its own transition, in slices that yield to the browser.
+ * The next starts only once the previous is on the page, because React commits every pending
+ * transition together.
  */
 interface Turn {
   readonly start: () => void;
@@ -40,10 +37,7 @@ function finishTurn(): void {
   schedule();
 }
 
-/**
- * How long a started change may take to reach the page before the next one starts anyway (a
- * transition React set aside, for instance): the queue never waits on one change for longer.
- */
+/** How long a started change may take to reach the page before the next starts anyway (a transition React set aside). */
 const TURN_LIMIT_MS = 1000;
 
 /**

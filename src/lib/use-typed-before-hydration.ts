@@ -1,12 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * What a reader typed into a served field before the app took the page over. The page's HTML is
- * usable before its code runs (the search box can be opened and typed in, src/lib/early-input.ts),
- * and React keeps such a field's text when it hydrates it but not its own state, which still holds
- * the value it rendered: a search submitted then would read an empty query. Once hydrated, a field
- * whose text differs from the value React rendered (its `defaultValue`) has been typed in: `adopt`
- * is called with that text. A field rendered by the app itself never differs, so nothing happens.
+ * What a reader typed into a served field before the app took the page over. React keeps such a
+ * field's text on hydration but not in its own state, so a search submitted then would read an
+ * empty query. A hydrated field whose text differs from its `defaultValue` has been typed in, and
+ * `adopt` gets that text.
  */
 export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null>, adopt: (value: string) => void): void {
   useEffect(() => {
