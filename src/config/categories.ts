@@ -1,14 +1,10 @@
 /**
- * The feed catalogue: the 15 live-news categories, their routes, copy,
- * related sections and the public RSS/Atom feeds each one merges.
- * Editors change feeds by editing this one module (no other code names a feed);
- * `npm run check:feeds` tells which of them answer, and docs/live-news.md
- * says what to do when one does not. Why each feed is here, with dates:
- * docs/adr/0002-feed-proxies.md.
+ * The feed catalogue: the live-news categories, their routes, copy, related sections and the
+ * public RSS/Atom feeds each one merges. No other code names a feed; `npm run check:feeds` tells
+ * which answer (docs/live-news.md, docs/adr/0002-feed-proxies.md).
  *
- * Every category merges two or more sources, so one that goes quiet, moves or
- * blocks proxies does not leave the section empty (src/config/categories.test.ts
- * holds the catalogue to that).
+ * Every category merges two or more sources, so one that goes quiet, moves or blocks proxies does
+ * not leave the section empty.
  */
 export interface CategoryConfig {
   /** Route slug: the page lives at `/${slug}`. */
@@ -33,9 +29,8 @@ const nyt = (section: string) => `https://rss.nytimes.com/services/xml/rss/nyt/$
  */
 const npr = (id: number) => `https://feeds.npr.org/${id}/rss.xml`;
 /**
- * A league feed of The Athletic, where the NYT's sports coverage has lived
- * since its own sports desk closed (its Sports section feed stopped carrying
- * headlines in 2025). League-level feeds only: per-team addresses are not stable.
+ * A league feed of The Athletic, where the NYT's sports coverage lives. League-level feeds only:
+ * per-team addresses are not stable.
  */
 const athletic = (league: string) => `https://www.nytimes.com/athletic/rss/${league}/`;
 

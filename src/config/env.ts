@@ -6,15 +6,10 @@ import { IMAGE_ROUTE_PATH } from '@/contracts/paths';
 import { isHttpProtocol, parseHttpUrl, parseUrl } from '@/contracts/url';
 
 /**
- * Public CORS proxies that answer with the feed's raw body and need no key, in
- * the order their record warrants (evidence and dates: docs/adr/0002-feed-proxies.md):
- * 1. cors.eu.org: a cors-anywhere-style proxy that reads the target from the raw
- *    path, so it takes `{rawUrl}` (an encoded URL there reads as a host name).
- * 2. allorigins' `/raw`, with `disableCache=true`: without it the answer may be a
- *    copy up to an hour old (its default `max-age`).
- * 3. cors.lol last: its server allows 20 requests per 5 minutes per address and
- *    then answers 429, fewer than one home page asks for.
- * codetabs is gone: its maintainer disabled the CORS proxy in June 2026.
+ * Public CORS proxies that answer with the feed's raw body and need no key, most reliable first
+ * (docs/adr/0002-feed-proxies.md). cors.eu.org reads the target from the raw path, so it takes
+ * `{rawUrl}`; allorigins needs `disableCache=true` or it may answer an old copy; cors.lol comes last
+ * because its rate limit is below what one home page asks for.
  */
 export const DEFAULT_FEED_PROXIES: readonly string[] = [
   'https://cors.eu.org/{rawUrl}',
@@ -23,11 +18,9 @@ export const DEFAULT_FEED_PROXIES: readonly string[] = [
 ];
 
 /**
- * Where story pictures are resized (docs/adr/0011-responsive-pictures.md). `{url}` is the picture's
- * address (encodeURIComponent), `{width}` the width in pixels; the service answers a picture no
- * wider than that. With the site's own routes on, every shipped host answers this path itself; with
- * the public proxies only, wsrv.nl (the open-source weserv service) does: `we` never enlarges,
- * `output=webp` sends WebP, which every supported browser shows.
+ * Where story pictures are resized (docs/adr/0011): `{url}` is the encoded address, `{width}` the
+ * width in pixels. Hosts with the site's own routes answer OWN_IMAGE_ROUTE; otherwise wsrv.nl does
+ * (`we`: never enlarge; `output=webp`).
  */
 export const OWN_IMAGE_ROUTE = `${IMAGE_ROUTE_PATH}?url={url}&w={width}`;
 export const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl/?url={url}&w={width}&we&output=webp';
@@ -35,11 +28,7 @@ export const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl/?url={url}&w={width}&we&outp
 export interface AppEnv {
   /** Proxy templates, each containing `{url}` (encoded feed URL) or `{rawUrl}` (the URL as is), in the order they are tried. */
   readonly feedProxies: readonly string[];
-  /**
-   * True when the host serves the site's own feed route (`/feeds/{id}.xml`, see
-   * src/config/feed-routes.ts): the app then asks its own origin first and the
-   * proxies only as a fallback. Off unless `VITE_SAME_ORIGIN_FEEDS` is `true` or `1`.
-   */
+  /** The host serves the site's own feed route: it is asked first, the proxies only as a fallback. */
   readonly sameOriginFeeds: boolean;
   /**
    * Picture resizer template with `{url}` and `{width}` (an http(s) URL or a site path), or null:
@@ -146,14 +135,12 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
 }
 
-// `import.meta.env` exists under Vite (app, build, tests); plain Node scripts run
-// through tsx (npm run check:feeds) have none and pass `process.env` to parseEnv.
+// Scripts run by plain Node have no `import.meta.env` and call parseEnv with `process.env`.
 export const env: AppEnv = parseEnv((import.meta.env ?? {}) as unknown as RawEnv);
 
 /**
- * The site's canonical origin: the configured one, else the page's own at run
- * time. Build code and the first client render use `buildTimeOrigin()` instead
- * (see src/components/seo/use-site-origin.ts), so the HTML and hydration agree.
+ * The site's canonical origin: the configured one, else the page's own. Build code and the first
+ * client render use `buildTimeOrigin()` instead, so the HTML and hydration agree.
  */
 export function siteOrigin(): string {
   if (env.siteUrl) return env.siteUrl;

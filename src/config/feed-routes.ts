@@ -1,7 +1,4 @@
-/**
- * The routes of the catalogue's feeds (src/config/categories.ts): one `/feeds/{id}.xml` per feed
- * URL. The route's shape, caching and limits are contracts (src/contracts/feed-route.ts).
- */
+/** The routes of the catalogue's feeds: one `/feeds/{id}.xml` per feed URL (src/contracts/feed-route.ts). */
 import { feedRouteId, feedRoutePath, type FeedRoute } from '../contracts/feed-route.ts';
 import { categories } from './categories.ts';
 

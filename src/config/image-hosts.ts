@@ -1,18 +1,12 @@
 import { feedRoutes } from './feed-routes';
 
 /**
- * What the site's own image route (`/images/?url=…&w=…`) may fetch: pictures, not hosts. Every
- * host of the feed catalogue (src/config/categories.ts) and the image CDNs its publishers put in
- * their feeds. A shared proxy or CDN that fetches whatever address its path names (WordPress's
- * i0/i1/i2.wp.com) is listed with the path prefixes of the publishers whose pictures it carries,
- * so it cannot be used to reach any other address. Everything else gets a 4xx: the route is not
- * an open proxy. The request's canonical form and the check are edge/image-address.ts.
+ * What the site's own image route may fetch, so it is not an open proxy: the feed catalogue's hosts
+ * and the image CDNs their publishers use. A shared CDN that fetches whatever its path names
+ * (WordPress's i0/i1/i2.wp.com) is listed with the path prefixes of its publishers only.
  *
- * Adding a publisher: its feed in categories.ts brings its own host; `npm run check:feeds` lists
- * the picture hosts seen in the live feeds that are missing here. Add a dedicated image host to
- * PUBLISHER_IMAGE_CDNS, or for a WordPress site served through i0/i1/i2.wp.com its host to
- * WORDPRESS_NEWSROOMS; then `npm run build` (or `npx tsx scripts/write-host-configs.ts`) writes every host config
- * (docs/hosting.md, "What the routes promise").
+ * Adding a publisher: `npm run check:feeds` lists picture hosts seen in the live feeds and missing
+ * here; add them below, then `npm run build` writes every host config (docs/hosting.md).
  */
 const PUBLISHER_IMAGE_CDNS: readonly string[] = [
   'static01.nyt.com', // The New York Times

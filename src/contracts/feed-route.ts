@@ -1,17 +1,14 @@
 /**
- * The site's own feed route: every catalogued feed URL gets a stable id and a same-origin path,
+ * The site's own feed route: every catalogued feed URL gets a stable same-origin path,
  * `/feeds/{id}.xml`, which the hosts proxy to that one URL and nothing else. The id is derived from
- * the URL alone (host and path, made readable, plus a short hash of the whole URL), so it stays the
- * same as long as the URL does, whatever the order of the catalogue. The catalogue itself, and the
- * routes of its feeds, are app configuration: src/config/feed-routes.ts.
+ * the URL alone, so it stays the same whatever the order of the catalogue.
  */
 import { shortHexHash } from './hash.ts';
 import { FEED_ROUTE_PREFIX } from './paths.ts';
 
 /**
- * How the hosts cache a feed: fresh for 5 minutes, then served stale for up to 10 more while one
- * request refreshes it. With this, upstream requests per feed are bounded by edge locations ÷ 5
- * minutes, whatever the number of readers.
+ * How the hosts cache a feed: fresh, then served stale while one request refreshes it, so upstream
+ * requests per feed depend on the number of edge locations, not of readers.
  */
 export const FEED_ROUTE_CACHE_SECONDS = 300;
 export const FEED_ROUTE_STALE_SECONDS = 600;

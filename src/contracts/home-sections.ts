@@ -1,8 +1,4 @@
-/**
- * Home's news sections: where each one is drawn and in which order their feeds are loaded. The
- * route draws them (src/app/routes/home.tsx); the feed loads and the build's feed snapshot follow
- * the waves. Both lists hold the same categories.
- */
+/** Home's news sections: where each is drawn, and in which waves their feeds load. Both lists hold the same categories. */
 
 /** The sections in reading order, by place on the page. */
 export const HOME_LAYOUT = {
@@ -18,9 +14,8 @@ export const HOME_LAYOUT = {
 export const HOME_SECTIONS: readonly string[] = [...HOME_LAYOUT.main, ...HOME_LAYOUT.aside, ...HOME_LAYOUT.more];
 
 /**
- * The order in which home loads its categories: (1) the lead-story candidates and the first
- * sections, (2) the next sections, (3) the rest in the background. The build's feed snapshot
- * (when it is on) renders the first wave into home's HTML.
+ * The order in which home loads its categories: the lead-story candidates and first sections, the
+ * next sections, then the rest. The build's feed snapshot renders the first wave into home's HTML.
  */
 export const WAVE_1 = ['national-news', 'world-news', 'politics', 'business'] as const;
 const WAVE_2 = ['local-news', 'technology', 'health', 'sports'] as const;

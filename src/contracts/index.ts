@@ -1,20 +1,12 @@
 /**
- * Contracts: the facts the browser, the service worker, the hosts' handlers (edge/, netlify/,
- * cloudflare/, api/, nginx's njs) and the build scripts must agree on, each defined once, as typed
- * constants and tiny pure functions. Paths and route shapes, byte caps, time limits, security
- * headers, the id hash, what an http(s) URL is, page sizes, home's sections.
+ * Contracts: the facts the browser, the service worker, the hosts' handlers and the build must
+ * agree on, each defined once as typed constants and tiny pure functions. A value belongs here when
+ * two of those places would otherwise each write it down; nothing that reads the environment, the
+ * DOM, React or the app, and no imports but sibling files, so every runtime can bundle it.
  *
- * What belongs here: a value two of those places would otherwise each write down. What does not:
- * anything that reads the environment (`import.meta.env`, `process.env`), the DOM, React or the app
- * (src/config, src/lib, src/features); the site's own configuration (the catalogue, the identity,
- * env parsing) stays in src/config, which may import from here. Nothing here imports anything but
- * its sibling files, so every runtime can bundle it. Browser code imports the file it needs
- * (`@/contracts/paths`), not this door, so the first script carries only the contracts it uses.
- *
- * This door names what code outside src (edge/, netlify/, cloudflare/, scripts/) reads; the rest is
- * read from its file.
- *
- * src/contracts/one-owner.test.ts fails when a contract's value or name is defined again elsewhere.
+ * This door names what code outside src reads. Browser code imports the file it needs
+ * (`@/contracts/paths`), so the first script carries only the contracts it uses.
+ * one-owner.test.ts fails when a contract is defined again elsewhere.
  */
 export {
   FEED_ROUTE_ACCEPT,

@@ -3,10 +3,7 @@
  * feed route (edge handler, nginx/njs) and the build.
  */
 
-/**
- * The largest feed body passed on or parsed, in bytes (publishers' feeds are 20–500 KB). A body of
- * exactly this size passes; one byte more is refused.
- */
+/** The largest feed body passed on or parsed, in bytes: far above any real feed. Exactly this size passes. */
 export const FEED_MAX_BYTES = 5_000_000;
 
 /** Whether `bytes` is over `cap`: the one comparison of every byte cap (a body of exactly `cap` bytes passes). */

@@ -1,8 +1,7 @@
 /**
- * The offline page the service worker answers for a page never opened on this device while the
- * network is gone: a complete page of its own (no script, its style inline), saying so and linking
- * to the pages saved on this device, so the reader never meets a blank screen or the browser's
- * error page. It needs nothing fetched.
+ * The offline page for a page never opened on this device: self-contained (no script, inline
+ * style), linking to the saved pages, so the reader never meets a blank screen or the browser's
+ * error page.
  */
 
 export interface SavedPage {

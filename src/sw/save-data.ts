@@ -31,7 +31,7 @@ export interface KeepMessage {
   readonly urls: readonly string[];
 }
 
-/** At most this many files in one message (a page uses a few dozen). */
+/** At most this many files in one message; a page uses far fewer. */
 export const MAX_KEEP_URLS = 200;
 
 export function isKeepMessage(data: unknown): data is KeepMessage {

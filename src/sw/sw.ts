@@ -1,27 +1,19 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built into dist/sw.js by scripts/vite-plugins/service-worker.ts; see
- * docs/adr/0013-offline-reading.md). It keeps what the reader opened, and fetches nothing the
- * reader did not ask for:
+ * The service worker (docs/adr/0013-offline-reading.md). It keeps what the reader opened and
+ * fetches nothing the reader did not ask for:
  *
- * - pages (navigations): network first with a 3 s timeout, then the copy from the last visit; a
- *   page never opened gets the offline page (offline-page.ts), which links to the saved ones. A
- *   reader online always gets the new build;
- * - the build's hashed files (/assets/): kept as the pages ask for them, served cache first (they
- *   never change). Nothing is precached: the page the worker was installed from tells it which
- *   files and which page it used (`keep`, see src/app/service-worker.ts), and those come from the
- *   browser's own cache. A new build's worker deletes the old build's files and pages, so a page
- *   is never drawn with another build's scripts;
- * - the site's own fixed files (logo, icons, the default story picture, the manifest): kept as
- *   they are asked for, refreshed in the background;
- * - pictures served by the site (its own image route): the last few dozen seen, least recently
- *   used first out. Pictures from other sites are left to the browser: the worker would see only
- *   opaque answers, and could keep a failed one for days;
- * - feeds (the site's own /feeds/ route and the proxies) and the blog service: not handled here.
- *   The app keeps its own copy of the stories (localStorage) and shows it, with its age, offline.
+ * - pages: network first, so a reader online always gets the new build; offline, the saved copy,
+ *   or the offline page linking to the saved ones;
+ * - the build's hashed files: cache first, kept as pages ask for them. Nothing is precached (the
+ *   installing page names what it used: `keep`), and a new build's worker deletes the old build's
+ *   files and pages, so a page is never drawn with another build's scripts;
+ * - the site's fixed files: stale-while-revalidate;
+ * - the site's own image route: a few dozen recent pictures. Other sites' pictures are left to
+ *   the browser: the worker would see only opaque answers and could keep a failed one;
+ * - feeds and the blog service: not handled; the app keeps its own copy of the stories.
  *
- * A reader who asked to save data (Save-Data) or on a 2G-class connection: the worker still keeps
- * what passes through it, and fetches nothing more (`keep` is ignored).
+ * A reader saving data still has what passes through kept, and `keep` is ignored.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -49,15 +41,15 @@ const PICTURES = 'civic-ledger-pictures';
 export const PAGE_TIMEOUT_SECONDS = 3;
 export const MAX_PAGES = 80;
 export const MAX_PICTURES = 40;
-/** Scripts and styles kept: far more than a build has (about 70), so none a saved page uses is dropped. */
+/** Scripts and styles kept: far more than a build has, so none a saved page uses is dropped. */
 const MAX_ASSETS = 200;
 
 // A new build's worker takes over at once: the next navigation is served by it (network first).
 void self.skipWaiting();
 clientsClaim();
 
-// Pages and files saved by an earlier build reference its scripts: they go with it. So does the
-// precache of the workers before this one (Workbox's `workbox-precache-…`), which held every script.
+// Pages and files saved by an earlier build reference its scripts, so they go with it, as does any
+// Workbox precache an older worker left.
 const ours = (name: string) => name === PAGES || name === ASSETS;
 const stale = (name: string) => !ours(name) && (name.startsWith(PAGES_PREFIX) || name.startsWith(ASSETS_PREFIX) || name.startsWith('workbox-precache'));
 self.addEventListener('activate', (event) => {
@@ -128,10 +120,8 @@ registerRoute(
   }),
 );
 
-// The page the worker was installed from ran before the worker controlled it: it names the page
-// and the scripts and styles it used, so that page can be read offline too. Those answers come from
-// the browser's own cache (a hashed file is cached for a year, a page revalidated); a file already
-// kept is not asked for again.
+// The page the worker was installed from ran before the worker controlled it: it names itself and
+// the files it used, so it can be read offline too. They come from the browser's own cache.
 self.addEventListener('message', (event) => {
   if (!isKeepMessage(event.data) || savesData(self.navigator)) return;
   const here = (href: string): URL | null => {
