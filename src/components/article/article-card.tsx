@@ -38,11 +38,9 @@ function sameCard(prev: ArticleCardProps, next: ArticleCardProps): boolean {
 }
 
 /**
- * One story. The whole title is in the heading (long titles are clamped with
- * CSS, never cut). A story with an outside link opens it in a new tab; a
- * sample story opens its page on this site; otherwise the example article page.
- * A card re-renders only when what it shows changes: when the browser's load brings the same
- * stories the build wrote into the page (new objects, the same text), no card is rendered again.
+ * One story. The whole title is in the heading (clamped with CSS, never cut). A card re-renders
+ * only when what it shows changes, so the browser's load bringing the same stories as the build
+ * (new objects, same text) renders no card again.
  */
 export const ArticleCard = memo(function ArticleCard({ article, featured = false, headingLevel = 3, compact = false, eagerImage = false, priorityImage = false, imageLayout = 'card' }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

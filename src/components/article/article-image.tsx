@@ -7,10 +7,8 @@ import { whenNear } from './near-pictures';
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 
 /**
- * How long a resized picture that is on screen may take before the original is fetched beside it
- * (and shown if it arrives first): a resizer that hangs costs the reader at most this, then the
- * original (docs/adr/0011-responsive-pictures.md). A picture on screen in the served page counts
- * from the page's start, not from hydration.
+ * How long a resized picture on screen may take before the original is fetched beside it, so a
+ * hanging resizer costs the reader at most this (docs/adr/0011-responsive-pictures.md).
  */
 export const SLOW_RESIZER_MS = 1000;
 
@@ -27,19 +25,15 @@ type Stage = 'resized' | 'original' | 'default';
 const NEXT: Record<Stage, Stage> = { resized: 'original', original: 'default', default: 'default' };
 
 /**
- * The one article picture: fixed intrinsic size (a fallback never moves the page), no referrer,
- * lazy unless `eager`; `priority` (the page's largest picture) also asks for it first
- * (`fetchpriority="high"`, and the build's HTML preloads it). A lazy picture waits until it is
- * within a screen of the reader's view (`data-far` on its box, see near-pictures.ts), so a phone
- * does not fetch pictures far below the first screen that the reader may never scroll to.
+ * The one article picture: fixed intrinsic size so a fallback never moves the page, no referrer,
+ * lazy unless `eager`; `priority` marks the page's largest picture, asked for first. A lazy
+ * picture waits until it is within a screen of the view (near-pictures.ts), so a phone does not
+ * fetch pictures the reader may never scroll to.
  *
- * With a picture resizer configured (VITE_IMAGE_PROXY), an outside picture comes as a `srcset` of
- * resized widths with the `sizes` of its `layout`. A resized picture that fails falls back to the
- * original address once, and a failing original to the bundled default image (marked
- * `data-fallback`). A resized picture still not there 1 s after it came on screen has the original
- * fetched beside it; whichever arrives first is shown. Decorative by default (the heading carries
- * the meaning). The fallback state belongs to one picture: where a mounted page can change its
- * picture (a post's), give it `key={src}`.
+ * With a resizer configured, an outside picture comes as a `srcset` sized for its `layout`; a
+ * failing resized picture falls back to the original, then to the bundled default, and a slow one
+ * races the original (SLOW_RESIZER_MS). Decorative by default: the heading carries the meaning.
+ * The fallback state belongs to one picture, so where a page can change its picture, key it by `src`.
  */
 export function ArticleImage({
   src,
@@ -63,16 +57,15 @@ export function ArticleImage({
   const ref = useRef<HTMLImageElement>(null);
   const box = useRef<HTMLSpanElement>(null);
   const lazy = !(eager || priority);
-  // Held until near the screen; the served page's held pictures are let go by index.html's script,
-  // which may already have removed the attribute this render still names (it is not put back).
+  // Held until near the screen. index.html's script may already have released a served picture;
+  // the attribute it removed is not put back.
   const [near, setNear] = useState(!lazy);
   // Rendered during hydration: the picture has been loading since the page arrived.
   const served = useServedRender();
   const { width, height, shape } = VARIANTS[variant];
 
-  // One failure moves one stage: the picture that failed was `from`'s. (The check below and the
-  // error event can both see the first picture's failure, when it comes between the commit and this
-  // effect; counted twice, a working original was skipped for the default picture.)
+  // One failure moves one stage, from `from` only: the check below and the error event can both
+  // see the same failure, and counting it twice would skip a working original.
   const failed = (from: Stage) => setStage((s) => (s === from ? NEXT[s] : s));
   // An answer that came before hydration raised no React event: a broken picture is seen here.
   const initialStage = useRef(stage).current;
@@ -86,8 +79,6 @@ export function ArticleImage({
     return whenNear(box.current, () => setNear(true));
   }, [near]);
 
-  // A slow resizer: once the picture is on screen and still loading after SLOW_RESIZER_MS, fetch the
-  // original beside it and show it if it arrives first.
   useEffect(() => {
     const img = ref.current;
     if (stage !== 'resized' || !img || !src || img.complete) return;
@@ -135,8 +126,7 @@ export function ArticleImage({
   }, [stage, src, served]);
 
   const shown = stage === 'resized' && sources ? sources : { src: stage === 'original' && src ? src : DEFAULT_ARTICLE_IMAGE, srcSet: undefined, sizes: undefined };
-  // The box (its shape and the grey of a picture not yet there) is the wrapper's: a lazy picture
-  // the served page holds back until the first picture is in (src/index.css) keeps its place.
+  // The box carries the shape and grey, so a picture the served page holds back keeps its place.
   return (
     <span ref={box} data-picture data-far={near ? undefined : ''} className={`block overflow-hidden ${shape} bg-slate-200 dark:bg-slate-800 ${className}`}>
       <img

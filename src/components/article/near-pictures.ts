@@ -1,13 +1,12 @@
 /**
  * Story pictures below the first screen wait until the reader scrolls near them
  * (docs/adr/0011-responsive-pictures.md). A lazy picture's box carries `data-far` until it comes
- * within NEAR_MARGIN of the screen; src/index.css hides a held picture (a picture without a box is
- * not fetched) while `<html data-near-pictures>` says something is watching. The served page's
- * pictures are watched by index.html's own script (the same margin), so they need no app code; a
- * picture the app draws later is watched by its component (`whenNear`).
+ * within NEAR_MARGIN of the screen, and src/index.css keeps a held picture from being fetched. The
+ * served page's pictures are watched by index.html's own script; pictures the app draws later, by
+ * `whenNear`.
  *
- * The browser's own `loading="lazy"` starts far earlier (Chromium: 1,250 to 3,000 px below the
- * screen, by connection), which on a phone is five or more pictures nobody has seen yet.
+ * The browser's own `loading="lazy"` starts far earlier, which on a phone fetches several pictures
+ * nobody has seen yet.
  */
 
 /** How near the screen a picture starts loading: a screen's height above or below it. */

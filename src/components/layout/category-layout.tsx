@@ -9,11 +9,7 @@ export interface RelatedLink {
   readonly to: string;
 }
 
-/**
- * The category-page layout shared by the 15 feed categories and the fixed
- * sections: heading and description, a main column (usually an article grid),
- * and a sidebar with the newsletter box, an ad slot and related links.
- */
+/** The category-page layout shared by the feed categories and the fixed sections: main column and sidebar. */
 export function CategoryLayout({
   title,
   description,

@@ -2,16 +2,11 @@ import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'reac
 import { servedPart } from '@/lib/page-shown';
 import { useHydratingRender, useServedRender } from '@/lib/use-hydrated';
 
-/**
- * How near the viewport a part must come before React takes it over: about a phone screen below
- * (or above) what the reader sees, so a part is interactive, and shows its latest stories, before
- * the reader reaches it.
- */
+/** About a screen beyond the view, so a part is interactive and current before the reader reaches it. */
 const NEAR_MARGIN = '100% 0px';
 /**
- * After the page's load, how long the browser must have been left alone (no part taken over for
- * the reader) before the parts still served are taken over, one per idle moment. Long enough
- * that a phone's first seconds (the app's start, the first feeds) are over.
+ * After the load event, how long before the parts still served are taken over one per idle moment:
+ * long enough that a phone's start-up and first feeds are over.
  */
 const IDLE_AFTER_LOAD_MS = 8000;
 
@@ -35,10 +30,7 @@ export function createGate(): Gate {
   return gate;
 }
 
-/**
- * Parts waiting for the browser to be idle, taken over one per idle callback, in page order.
- * One queue for the page; it starts IDLE_AFTER_LOAD_MS after the load event.
- */
+/** Parts waiting for the browser to be idle, taken over one per idle callback, in page order. */
 const idleQueue: Gate[] = [];
 let idleStarted = false;
 
@@ -67,26 +59,22 @@ function schedule(task: () => void): void {
 }
 
 /**
- * Input that means the reader is about to use a part's controls: the focus moving into it (a
- * keyboard reader tabbing in, a tap in a form field). A tap on a link needs no app (the document
- * answers links, src/app/link-taps.ts) and never makes its part hydrate in the tap's own moment.
+ * Input that means the reader is about to use a part's controls. Not pointer presses: links are
+ * answered by the document (src/app/link-taps.ts) and need no hydration.
  */
 const INPUT_EVENTS = ['focusin'] as const;
 
 /**
- * A part of a served page that React takes over only when the reader reaches it. Until then it
- * stays the served HTML: readable, its links working (the browser follows them). It is taken
- * over, in a task of its own, when it comes near the viewport, when the reader moves the focus
- * into it, or once the browser has been idle for a while after the load. Inside, nothing may take new props or context from above before that (a dehydrated part
- * that does is taken over at once): live data comes through stores and queries.
+ * A part of a served page that React takes over only when the reader nears it, focuses into it, or
+ * the browser has long been idle; until then it stays served HTML, readable with working links.
+ * Nothing inside may take new props or context from above before that (React would hydrate it at
+ * once): live data comes through stores and queries.
  *
- * How: React keeps a Suspense boundary's served HTML, without hydrating it, while its content
- * suspends; the gate below suspends only in the hydrating render, until the part is wanted. In the
- * build, and in a page the browser renders itself (a client-side navigation), it never waits.
+ * React keeps a suspended Suspense boundary's served HTML without hydrating it, so the gate
+ * suspends the hydrating render until the part is wanted. Client-rendered pages never wait.
  */
 export function HydrateLater({ children, className }: { children: ReactNode; className?: string }) {
   const [gate] = useState(createGate);
-  // Only a part the page was served with waits; one the browser renders itself is there at once.
   const served = useServedRender();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -119,15 +107,12 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
 }
 
 /**
- * Suspends the hydrating render until the part is wanted (see HydrateLater). Every hook comes before
- * the `use`: when the gate opens right after the render suspended on it, React renders this
- * component again in place of the suspended attempt, with the hooks that attempt made; a hook after
- * a `use` that is skipped then was never made ("Update hook called on initial render"), an error
- * that made React give up taking the part over and draw it anew.
+ * Suspends the hydrating render until the part is wanted. Every hook must come before the `use`:
+ * React replays the suspended attempt with the hooks it made, and a hook after the `use` would be
+ * missing ("Update hook called on initial render"), making React re-render the part from scratch.
  */
 export function WhenWanted({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydratingRender();
-  // Its content has been taken over (or drawn): no longer a served part waiting.
   useEffect(() => {
     servedPart(gate, true);
   }, [gate]);

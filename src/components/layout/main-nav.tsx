@@ -24,10 +24,8 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /**
  * A link of the menus: a plain link, re-rendered only when it becomes or stops being the current
- * page (a router link reads the location, and the menus hold some fifty: each re-rendered on every
- * move to another page, in the tap's own task). A plain press on another page of the site is
- * opened in the app by the document's link handling (src/app/link-taps.ts) before it gets here; a
- * press on this very page's link opens nothing.
+ * page. A router link reads the location, so every menu link would re-render in the tap's own task
+ * on each navigation. Presses are answered by the document's link handling (src/app/link-taps.ts).
  */
 const NavItemLink = memo(function NavItemLink({
   item,
@@ -54,10 +52,9 @@ const NavItemLink = memo(function NavItemLink({
 type SetOpen = (next: boolean | ((open: boolean) => boolean)) => void;
 
 /**
- * A menu's open state, kept with the page it was opened on: on another page it is closed. Not an
- * effect that closes it when the location changes: that effect also runs once the menu has been
- * taken over from the served page, and a tap landing between the takeover and that effect opened
- * the menu only for the effect to close it again (a lost tap while the page loads).
+ * A menu's open state, kept with the page it was opened on, so on another page it is closed. Not an
+ * effect on location change: that effect also runs right after hydration and would close a menu a
+ * tap had just opened.
  */
 function useOpenOnThisPage(pathname: string): [open: boolean, setOpen: SetOpen, close: () => void] {
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -8,10 +8,9 @@ export type NavigateReceiver = (open: ((to: string) => void) | null) => void;
 export const NavigateReceiverContext = createContext<NavigateReceiver | null>(null);
 
 /**
- * Hands the router's navigate to the document's link handling (src/app/link-taps.ts). Rendered
- * inside the layout's boundary around the page, so it is handed over only once the page's content
- * has hydrated: a navigation before that would make React hydrate the old page in the tap's task
- * before rendering the new one; until then the browser follows the link itself.
+ * Hands the router's navigate to the document's link handling (src/app/link-taps.ts) once the
+ * page's content has hydrated: a navigation before that would make React hydrate the old page in
+ * the tap's task first. Until then the browser follows links itself.
  */
 export function NavigateBridge() {
   const receive = useContext(NavigateReceiverContext);
@@ -19,9 +18,8 @@ export function NavigateBridge() {
   useLayoutEffect(() => {
     if (!receive) return;
     receive((to) => void navigate(to));
-    // For tests and scripts: from here on a plain press on a link of the site opens its page in the
-    // app. `data-app-ready` can come first: the app runs once its shell has hydrated, the page's
-    // content (and this bridge inside it) can hydrate later.
+    // For tests and scripts: links now open in the app. This can come after `data-app-ready`,
+    // since the page's content may hydrate after the shell.
     const html = document.documentElement;
     html.dataset.linksInApp = 'true';
     return () => {

@@ -15,20 +15,16 @@ interface RenderedPage {
 const REMOVE_WITHIN_MS = 2000;
 
 /**
- * The route's page. On a move to another page the page just left is not removed in the same task
- * as the new one is drawn: removing a page (its elements, its queries' and observers' clean-ups)
- * was a third to a half of a tap's work on a phone, the reader waiting for it to see the new page.
- * It stays, hidden, after the new page, with the location it was drawn for (its parts that read
- * the location may draw again, unchanged), and is removed once the browser is idle; at once while
- * parts of it are still the served HTML (HydrateLater). Each page sits in an element with
- * `display: contents`, so the layout is that of the page alone; the one left is `hidden` (out of
- * the layout and the accessibility tree), and its head tags (Seo) step back at once
- * (src/lib/page-shown.ts).
+ * The route's page. The page just left is not removed in the task that draws the new one: tearing a
+ * page down is a large share of a tap's work on a phone. It stays, hidden and with the location it
+ * was drawn for, until the browser is idle; at once while parts of it are still served HTML
+ * (HydrateLater). Pages sit in `display: contents` wrappers, so the layout is the shown page's
+ * alone, and the hidden page's head tags step back at once (src/lib/page-shown.ts).
  */
 export function PageOutlet() {
   const location = useContext(LocationContext);
   const page = useOutlet();
-  // By path, as the route's error boundary (src/app/router.tsx): a page whose query or hash changes is the same page, updated.
+  // By path, as the route's error boundary: a page whose query or hash changes is the same page.
   const key = location.location.pathname;
   /** The page of the last commit, for the render that moves away from it. */
   const last = useRef<RenderedPage | null>(null);

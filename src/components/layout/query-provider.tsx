@@ -6,10 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 let client: QueryClient | null = null;
 
 /**
- * The page's one query client. In the browser it starts with the data the
- * page was prerendered with (the page-data script), so the first render needs
- * no request and matches the HTML; queries then refresh as usual. Route
- * prefetches (src/app/preload-route.ts) use it before the first render.
+ * The page's one query client. In the browser it starts with the data the page was prerendered
+ * with, so the first render needs no request and matches the HTML.
  */
 export function appQueryClient(): QueryClient {
   if (client) return client;
@@ -33,10 +31,8 @@ export function setQueryClientForRender(next: QueryClient): void {
 }
 
 /**
- * The TanStack Query client for the pages. The header and footer need no
- * queries, so this module (and @tanstack/query-core) loads with the first page
- * instead of in the initial script; it stays mounted across navigations, so
- * the cache lives as long as the tab.
+ * The query client provider. The header and footer need no queries, so this module loads with the
+ * first page rather than in the initial script; it stays mounted, so the cache lives as long as the tab.
  */
 export default function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;

@@ -9,9 +9,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * A new page starts at its top. Only when the app moves to another page: the page the app starts
- * on keeps the place the browser gave it (a reader who scrolled, or tapped, before the app took the
- * page over stays where they are; a reload keeps its restored position).
+ * A new page starts at its top, but only when the app moves to another page: the first page keeps
+ * the position the browser gave it (a scroll before hydration, a reload's restored position).
  */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();

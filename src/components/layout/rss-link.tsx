@@ -9,12 +9,7 @@ export type RssDownloadBuilder = () => Promise<{ xml: string; fileName: string }
 
 export const RssDownloadContext = createContext<RssDownloadBuilder | null>(null);
 
-/**
- * Opens /rss.xml in a new tab. When the tab can't be opened (a blocked
- * popup), it builds the XML in the browser and downloads it as
- * `{publication}-feed.xml`. Modified clicks (new tab/window) keep the
- * browser's own behaviour.
- */
+/** Opens /rss.xml in a new tab; when a popup blocker refuses, builds the XML in the browser and downloads it. */
 export async function openOrDownloadFeed(build: RssDownloadBuilder | null, win: Window = window): Promise<'opened' | 'downloaded' | 'failed'> {
   const opened = win.open(paths.rss, '_blank');
   if (opened) {

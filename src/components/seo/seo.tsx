@@ -45,9 +45,8 @@ export function Seo({ title, description, keywords, canonical, image, type = 'we
   if (!shown) return null;
 
   return (
-    // The page's language is the HTML template's own (<html lang="en"> in index.html), not set here:
-    // setting it again from the app, even to the same value, makes the browser recompute the style
-    // of every element on the page (a 60-90 ms task on a phone, right after hydration).
+    // The page's language is index.html's own, not set here: setting it again, even to the same
+    // value, makes the browser recompute the style of every element, a long task on a phone.
     <Helmet prioritizeSeoTags>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />

@@ -18,10 +18,9 @@ function servedEnded(news: BreakingNews): boolean {
 }
 
 /**
- * The "Breaking" banner at the top of home: the editors' line (src/config/site.ts), in the HTML,
- * readable without JavaScript. When the line has an end, both it and the default line are laid out
- * in the same place and only one is visible, so the banner keeps its height when the reader's clock
- * switches them after hydration: nothing below it moves.
+ * The "Breaking" banner at the top of home, readable without JavaScript. When the line has an end,
+ * it and the default line share one grid cell with only one visible, so switching them after
+ * hydration moves nothing below.
  */
 export function BreakingBanner({ news }: { news: BreakingNews }) {
   const ended = useSyncExternalStore(

@@ -13,12 +13,9 @@ export function keepSamePage(event: MouseEvent<HTMLAnchorElement>): void {
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { readonly to: string };
 
 /**
- * A link to a page of this site: a plain `<a href>`. A plain press on it is opened in the app by
- * the document's link handling (src/app/link-taps.ts), which answers every link of the site before
- * React sees the click; modified presses are the browser's (a new tab, a window). Unlike a router
- * link it does not read the location, so a move to another page never renders it again: a page's
- * story cards and section links stay as they are while the page is left (src/components/layout/page-outlet.tsx),
- * and a new page's links cost no more than their element.
+ * A link to a page of this site: a plain `<a href>`, opened in the app by the document's link
+ * handling (src/app/link-taps.ts). Unlike a router link it does not read the location, so moving
+ * to another page never re-renders it.
  */
 export function SiteLink({ to, onClick, ...props }: SiteLinkProps) {
   function click(event: MouseEvent<HTMLAnchorElement>) {

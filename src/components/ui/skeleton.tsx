@@ -4,10 +4,8 @@ import { keepPulsesFromReact } from './skeleton-pulses';
  * A grey placeholder block for loading states; hidden from assistive technology.
  *
  * `leadPicture` marks the box of the page's lead picture while its story loads: it shows the
- * publication's own placeholder picture (public/images/lead-placeholder.webp, made by
- * scripts/generate-images.ts), which is on purpose the largest thing on the first screen until the
- * story comes, and the story's own picture may show over it before the story does
- * (src/features/feeds/lead-picture.ts).
+ * publication's placeholder picture, on purpose the largest thing on the first screen until the
+ * story comes (src/features/feeds/lead-picture.ts).
  */
 export const LEAD_PLACEHOLDER_PICTURE = '/images/lead-placeholder.webp';
 

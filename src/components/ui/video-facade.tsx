@@ -28,10 +28,8 @@ interface VideoFacadeProps {
 }
 
 /**
- * Click-to-play YouTube video. Until the reader presses play nothing is
- * requested from YouTube (no frame, no thumbnail): a button of the player's
- * exact size holds its place, so nothing shifts when the player arrives. After
- * the press, the privacy-enhanced player loads, starts, and takes focus.
+ * Click-to-play YouTube video: nothing is requested from YouTube until play is pressed, and a
+ * button of the player's exact size holds its place so nothing shifts when it arrives.
  */
 export function VideoFacade({ youtubeId, title, frameTitle = title, shape = 'landscape', className = '' }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
