@@ -1,9 +1,6 @@
 /**
- * Sample blog posts, bundled so a fresh clone's `npm run dev` shows a working
- * blog when no VITE_FUNCTIONS_URL is configured. They have the same shape as
- * the functions service's get_details answer and go through the same
- * validation. Each one says it is a sample: these are explainers written for
- * the site, not reporting on events.
+ * Sample blog posts, so the blog works without a configured service. They have the service's
+ * get_details shape and pass the same validation; each says it is a sample, not reporting.
  */
 interface SampleBlogPost {
   readonly id: string;

@@ -1,13 +1,7 @@
 /**
- * The blog's two static court articles. They take precedence over the
- * service's /blog/:slug route. Explanatory writing: how gag orders and
- * confidentiality work in Michigan family and child-protective cases and what
- * the public can still follow. No real case, party or private person is named
- * or described.
- *
- * Internal links: the original plan pointed at /Michigan-family-courts and
- * /child-protection-laws, which have no page; they are retargeted to
- * /justice-watch (our courts coverage) and /partners (resources), see README.
+ * The blog's two static court articles, which take precedence over the service's /blog/:slug
+ * route. Explanatory writing about confidentiality in Michigan family and child-protective cases;
+ * no real case, party or private person is named or described.
  */
 
 /** A run of text, or an internal link. */
@@ -40,7 +34,7 @@ export interface CourtArticle {
   readonly related: readonly { readonly label: string; readonly to: string }[];
 }
 
-/** Where the spec's /Michigan-family-courts and /child-protection-laws links point (see README). */
+/** The site's pages for the articles' family-courts and child-protection-laws links. */
 export const COURT_LINKS = {
   familyCourts: '/justice-watch',
   childProtectionLaws: '/partners',

@@ -1,9 +1,6 @@
 /**
- * The newsroom's own community event picks, shown on the home page teaser and
- * on /local-events. Dates and times are Michigan wall-clock time (the
- * publication's time zone, `site.timeZone`): write what the poster says.
- * Order does not matter: pages show upcoming events first, soonest first, and
- * an event counts as past once its end time has gone by (docs/editorial.md).
+ * The newsroom's community event picks, shown on home and /local-events. Dates and times are
+ * Michigan wall-clock time: write what the poster says. Order does not matter (docs/editorial.md).
  */
 export interface CommunityEvent {
   readonly id: string;

@@ -1,9 +1,7 @@
 /**
- * Partners and resources (/partners): three public documents that the
- * newsroom shares with community partners, the feature blurbs and the page
- * copy. Document URLs are configuration-like: editors replace them here.
- * Each document must be an https URL of a public document; the preview is
- * loaded through a document viewer in a sandboxed, lazy iframe.
+ * Partners and resources (/partners): the public documents the newsroom shares with community
+ * partners, and the page copy. Editors replace document URLs here; each must be an https URL of a
+ * public document.
  */
 export interface PartnerDocument {
   readonly id: string;

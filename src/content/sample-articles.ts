@@ -2,11 +2,9 @@ import { site } from '@/config/site';
 import type { Article } from '@/lib/article';
 
 /**
- * Fixed sample articles for the State News, Justice Watch and Cannabis Corner
- * sections. They are civic explainers that show the format of each section;
- * every one is labelled "Sample article" on its card and its page, because a
- * reader could otherwise mistake them for current reporting. Each has a
- * readable page at /{section}/{slug}.
+ * Fixed sample articles for the State News, Justice Watch and Cannabis Corner sections, each with a
+ * page at /{section}/{slug}. Every one is labelled "Sample article" on its card and page, so no
+ * reader mistakes it for current reporting.
  */
 
 /** A readable story page: the fixed samples, the example article and the featured story share it. */
