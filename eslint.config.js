@@ -13,7 +13,8 @@ import tseslint from 'typescript-eslint';
  * feed pipeline (src/features/feeds/<room>/) is entered only through its index.ts. The scripts, the
  * tests and the hosts' handlers (edge/, netlify/, cloudflare/, api/) follow the same rules from
  * outside: they enter a feature only through a door and never reach the app's components.
- * scripts/layers.test.ts proves that an upward import fails.
+ * measure/ (the audit, the benchmarks, their library) stands apart: it may read anything, and
+ * nothing imports it. scripts/layers.test.ts proves that such imports fail.
  */
 
 const dirs = (path) => {
@@ -44,6 +45,9 @@ const PAST_A_DOOR = {
   message: 'Enter a room of the feed pipeline through its door: import from features/feeds/<room>, not a file inside it.',
 };
 
+/** Nothing outside measure/ imports it: the measuring tools are not part of the app, the edge or the build. */
+const MEASURE = { regex: '(^|/)measure(/|$)', message: 'measure/ (the audit and the benchmarks) stands apart: nothing imports it.' };
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: patterns.filter(Boolean) }] });
 
 /** The patterns for a src layer: no `@/` import outside its allowed layers (types from config may pass). */
@@ -53,6 +57,7 @@ function layerPatterns(layer) {
   return [
     DEEP_RELATIVE,
     PAST_A_DOOR,
+    MEASURE,
     {
       regex: `^(@|\\.\\.)/(${banned.join('|')})(/|$)`,
       message: `src/${layer} may import only ${[...allowed].filter((l) => l !== 'test').map((l) => `src/${l}`).join(', ')} (docs/architecture.md).`,
@@ -78,6 +83,7 @@ function featurePatterns(feature, { inRoom = null } = {}) {
 /** Code outside src (scripts, tests, hosts' handlers): through doors only, never the app's UI. */
 const outsidePatterns = ({ app }) => [
   PAST_A_DOOR,
+  MEASURE,
   {
     regex: '(^|/)(src|@)/features/(?!feeds/)[^/]+/(?!index(\\.ts)?$).+',
     message: 'Outside src, enter a feature through its index.ts.',
@@ -124,7 +130,7 @@ export default tseslint.config(
   { files: ['tests/**'], rules: { 'no-empty-pattern': 'off' } },
 
   // The layers of src.
-  { files: ['src/*.{ts,tsx}', 'src/app/**'], rules: restrict(DEEP_RELATIVE, PAST_A_DOOR) },
+  { files: ['src/*.{ts,tsx}', 'src/app/**'], rules: restrict(DEEP_RELATIVE, PAST_A_DOOR, MEASURE) },
   ...Object.keys(LAYERS)
     .filter((layer) => layer !== 'features')
     .map((layer) => ({ files: [`src/${layer}/**`], rules: restrict(...layerPatterns(layer)) })),
@@ -134,4 +140,5 @@ export default tseslint.config(
   // Outside src.
   { files: ['scripts/**', 'tests/**', 'vite.config.ts'], rules: restrict(...outsidePatterns({ app: true })) },
   { files: ['edge/**', 'netlify/**', 'cloudflare/**', 'api/**'], rules: restrict(...outsidePatterns({ app: false })) },
+  { files: ['measure/**'], rules: restrict(...outsidePatterns({ app: true }).filter((pattern) => pattern !== MEASURE)) },
 );

@@ -17,8 +17,8 @@ import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
 // the project sets VITE_SAME_ORIGIN_FEEDS or FEED_SNAPSHOT.
 Object.assign(process.env, feedRouteBuildEnv(process.env));
 
-/** Every unit test: beside the code in src/, and the build scripts' own. */
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'];
+/** Every unit test: beside the code in src/, the hosts' handlers, the build scripts and the measuring tools. */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', '{edge,scripts,measure}/**/*.test.{ts,mts}'];
 /** *.test.ts files that use the DOM (window, document, localStorage, DOMParser, …): the jsdom project runs them. */
 const DOM_TESTS = [
   'scripts/prerender/prerender.test.ts',
@@ -81,7 +81,7 @@ export default defineConfig({
   // every build, and the hosts that rebuild hourly for the feed snapshot serve only the latest files.
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString().slice(0, 10)),
-    // The feed benchmark's sequential build (scripts/bench-feeds.mjs): hedging off. False in every other build.
+    // The feed benchmark's sequential build (measure/bench/feeds.mjs): hedging off. False in every other build.
     __FEEDS_SEQUENTIAL__: JSON.stringify(process.env.BENCH_FEEDS_SEQUENTIAL === '1'),
   },
   resolve: {

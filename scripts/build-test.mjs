@@ -3,9 +3,9 @@
  * `node scripts/build-test.mjs`: the build every test suite reads. Builds the site into dist-e2e/
  * (E2E_DIST) with E2E_BUILD_ENV (tests/fixtures/ports.mjs): feeds, the blog service and embeds on
  * the fixture server at FIXTURE_ORIGIN, the site URL PREVIEW_ORIGIN. The browser suite serves it and
- * `npm run budgets` measures its bundle sizes (scripts/size-check.mjs --dist dist-e2e). Then the same build
+ * `npm run budgets` measures its bundle sizes (measure/size-check.mjs --dist dist-e2e). Then the same build
  * with the feed snapshot on, into dist-snapshot/ (SNAPSHOT_DIST): the pages as deploy/rebuild.sh
- * publishes them, which Lighthouse audits (scripts/audit.mjs) and tests/e2e/feed-snapshot.spec.ts
+ * publishes them, which Lighthouse audits (measure/audit.mjs) and tests/e2e/feed-snapshot.spec.ts
  * serves. Then dist-audit/ (AUDIT_DIST): the feed snapshot from feeds shaped like real ones, which
  * the Lighthouse audit measures; and dist-audit-route/ (AUDIT_ROUTE_DIST): the default build asking the
  * site's own feed route first, which the audit serves with nginx's feed route. `npm run build`

@@ -32,6 +32,9 @@ describe('lint layers', { timeout: 60_000 }, () => {
     ['scripts/planted.ts', "import { y } from '@/features/blog/get-blog-list';\nexport const x = y;", /through its index\.ts/],
     ['scripts/planted.ts', "import { y } from '@/app/router';\nexport const x = y;", /build entries/],
     ['edge/planted.ts', "import { y } from '../src/app/route-table';\nexport const x = y;", /never the app/],
+    ['edge/planted.ts', "import { y } from '../measure/lib/stats.mjs';\nexport const x = y;", /measure\/ .* stands apart/],
+    ['scripts/planted.ts', "import { y } from '../measure/audit/judge.mjs';\nexport const x = y;", /measure\/ .* stands apart/],
+    ['src/features/faq/planted.ts', "import { y } from '@/../measure/lib/stats.mjs';\nexport const x = y;", /measure\/ .* stands apart/],
   ])('%s: %s fails', async (filePath, code, message) => {
     const errors = await layerErrors(filePath, code);
     expect(errors).toHaveLength(1);

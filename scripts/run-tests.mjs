@@ -7,8 +7,8 @@
  *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), then at the same time
  *      the host suite (nginx, Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/)
  *      and the other-engine suite (Firefox and WebKit over dist-e2e/, tests/engines/)
- *   3. bundle sizes of dist-e2e/ (scripts/size-check.mjs --dist dist-e2e)
- *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (scripts/audit.mjs --no-build),
+ *   3. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
+ *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (measure/audit.mjs --no-build),
  *      alone, so nothing else competes with it for the CPU while it measures
  *
  * Steps 3 and 4 are `npm run budgets -- --no-build`. Stops after the first step that fails (the
@@ -34,8 +34,8 @@ const times = [];
 
 /** `npm run <script>`, silently. */
 const npmRun = (script) => [npm, 'run', '--silent', script];
-/** `node scripts/<file> args`. */
-const script = (file, ...args) => [process.execPath, `scripts/${file}`, ...args];
+/** `node <file> args`. */
+const script = (file, ...args) => [process.execPath, file, ...args];
 
 /** When a step last printed a line; the heartbeat speaks after PROGRESS_MS of silence. */
 let lastOutput = Date.now();
@@ -109,7 +109,7 @@ const ok = await sequence(
           () => step('lint', npmRun('lint'), { prefix: true }),
           () => step('unit', npmRun('test:unit'), { prefix: true }),
         ),
-      () => step('build', script('build-test.mjs'), { prefix: true }),
+      () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
     ),
   () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
   () =>
@@ -117,8 +117,8 @@ const ok = await sequence(
       () => step('hosts', npmRun('test:hosts'), { prefix: true }),
       () => step('engines', npmRun('test:engines'), { prefix: true }),
     ),
-  () => step('size', script('size-check.mjs', '--dist', 'dist-e2e')),
-  () => step('audit', script('audit.mjs', '--no-build')),
+  () => step('size', script('measure/size-check.mjs', '--dist', 'dist-e2e')),
+  () => step('audit', script('measure/audit.mjs', '--no-build')),
 );
 clearInterval(heartbeat);
 summary(startedAt);

@@ -1,5 +1,5 @@
 /**
- * The in-page meter of a tap's answer, shared by `npm run bench -- taps` (scripts/bench-taps.mjs)
+ * The in-page meter of a tap's answer, shared by `npm run bench -- taps` (measure/bench/taps.mjs)
  * and the browser test of taps after load (tests/e2e/taps-after-load.spec.ts). Add it with
  * `addInitScript(tapMeter)`; it installs `window.__tapMeter`:
  *   arm(path, ready)  the next `pointerdown` (or `back()`) starts the clock; it stops at the end of

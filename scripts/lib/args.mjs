@@ -4,7 +4,7 @@
  * for an unknown option, a missing value or a value that is not a number.
  *
  *   const { values, positionals } = cliOptions({
- *     usage: 'node scripts/size-check.mjs [options]',
+ *     usage: 'node measure/size-check.mjs [options]',
  *     about: 'Bundle sizes of a build against budgets.json.',
  *     options: {
  *       dist: { type: 'string', value: 'dir', default: 'dist', help: 'the build to measure' },

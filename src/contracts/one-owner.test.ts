@@ -1,6 +1,6 @@
 /**
  * Every contract has one owner: src/contracts/. This scans the code the site ships and builds with
- * (src, edge, netlify, cloudflare, api, scripts, vite.config.ts; not tests/ nor *.test.* files) for a
+ * (src, edge, netlify, cloudflare, api, scripts, measure, vite.config.ts; not tests/ nor *.test.* files) for a
  * second definition of a contract, by its value (`= 5_000_000`, `0x811c9dc5`, `'app-shell.html'`,
  * `'/feeds/'`, `'nosniff'`, …) or by its name (`const FEED_MAX_BYTES =` elsewhere), and fails with
  * the file and line. Import the contract instead (`@/contracts`, or `src/contracts/index.ts` by a
@@ -17,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SCANNED = ['src', 'edge', 'netlify', 'cloudflare', 'api', 'scripts', 'vite.config.ts'];
+const SCANNED = ['src', 'edge', 'netlify', 'cloudflare', 'api', 'scripts', 'measure', 'vite.config.ts'];
 const CONTRACTS_DIR = 'src/contracts/';
 const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
 const TEST_FILE = /\.test\.[a-z]+$/;
@@ -62,7 +62,7 @@ const FACTS: readonly Fact[] = [
  */
 const PLAIN_NODE_TOOLS: Readonly<Record<string, readonly string[]>> = {
   // The load test asks the image route for pictures (npm run bench -- load-routes).
-  'scripts/load-routes.mjs': ['image-route'],
+  'measure/bench/load-routes.mjs': ['image-route'],
 };
 
 /**
@@ -70,7 +70,7 @@ const PLAIN_NODE_TOOLS: Readonly<Record<string, readonly string[]>> = {
  * checked against the contract by the test named beside it.
  */
 const STATIC_COPIES: Readonly<Record<string, readonly string[]>> = {
-  // Netlify reads `config.path` statically: scripts/feed-function.test.ts checks it is FEED_ROUTE_PREFIX + '*'.
+  // Netlify reads `config.path` statically: edge/feed-function.test.ts checks it is FEED_ROUTE_PREFIX + '*'.
   'netlify/functions/feeds.ts': ['feed-prefix'],
   // Netlify reads `config.path` statically: scripts/deploy-configs.test.ts checks it is IMAGE_ROUTE_PATH (both spellings).
   'netlify/functions/images.ts': ['image-route'],

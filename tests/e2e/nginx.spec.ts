@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { feedBody } from '../../edge/feed-body';
 import { feedRoutes } from '../../src/config/feed-routes';
 import { FEED_ROUTE_CACHE_CONTROL } from '../../src/contracts';
-import { runFeedLoad, upstreamBound } from '../../scripts/load-feeds.mjs';
+import { runFeedLoad, upstreamBound } from '../fixtures/feed-load.mjs';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { startNginx } from '../fixtures/nginx.mjs';
 import { E2E_BUILD_ENV, E2E_DIST, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, SNAPSHOT_BUILD_ENV } from '../fixtures/ports.mjs';

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { feedRoutes } from '../src/config/feed-routes';
 import { FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, FEED_ROUTE_CACHE_SECONDS, FEED_ROUTE_PREFIX } from '../src/contracts';
-import { feedBody, feedEtag, matchesEtag } from '../edge/feed-body';
-import { handleFeedRequest, type EdgeCache } from '../edge/feed-handler';
+import { feedBody, feedEtag, matchesEtag } from './feed-body';
+import { handleFeedRequest, type EdgeCache } from './feed-handler';
 import { publisherFeed } from '../tests/fixtures/publishers.mjs';
 import netlifyFeeds, { config as netlifyConfig } from '../netlify/functions/feeds';
 
 /**
  * The feed route's handler (edge/feed-handler.ts) as the Netlify Function runs
- * it (the Cloudflare Worker: scripts/cloudflare-worker.test.ts), with a stand-in
+ * it (the Cloudflare Worker: edge/cloudflare-worker.test.ts), with a stand-in
  * for the host's Cache API (entries expire by their Cache-Control max-age, on
  * a fake clock) and for the publishers.
  */

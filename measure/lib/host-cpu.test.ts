@@ -3,7 +3,7 @@ import { hostCpuLine, navigationWindow, processKind, rendererThread, SAMPLE_MS }
 
 describe('host CPU while Lighthouse loads a page', () => {
   it('processKind: tells Chromium\'s processes apart by the marks left in their rewritten titles', () => {
-    expect(processKind('node scripts/audit.mjs --pages /', { self: true })).toBe('Lighthouse (this process)');
+    expect(processKind('node measure/audit.mjs --pages /', { self: true })).toBe('Lighthouse (this process)');
     expect(processKind('lighthouse.abc --change-stack-guard-on-fork=enable --no-sandbox --renderer-client-id=5 --launch-time-ticks=1', { self: false })).toBe("the pages' renderers");
     expect(processKind('lighthouse.abc --change-stack-guard-on-fork=enable --gpu-preferences=YAAA --shared-files', { self: false })).toBe('the GPU process');
     expect(processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService', { self: false })).toBe("Chromium's other processes");

@@ -1,15 +1,14 @@
 /**
- * Lighthouse as the audit and `bench home` run it: Debian's Chromium (tests/chromium-path.mjs)
- * started by chrome-launcher and driven through puppeteer, Lighthouse's mobile preset (simulated
- * slow 4G) with the CPU slowdown calibrated to this host (cpu-calibration.mjs), every page's
- * requests answered by the caller's `answer` (so nothing leaves the machine), and each run's report
- * and trace written when asked (lighthouse-trace.mjs).
+ * Lighthouse as the audit runs it: Debian's Chromium (tests/chromium-path.mjs) started by
+ * chrome-launcher and driven through puppeteer, Lighthouse's mobile preset (simulated slow 4G)
+ * with the CPU slowdown calibrated to this host (cpu-calibration.mjs), every page's requests
+ * answered by the caller's `answer` (so nothing leaves the machine), each run's report and trace
+ * written when asked.
  *
  *   const lighthouse = await launchLighthouse({ answer });
  *   try {
  *     await lighthouse.calibrate(`${origin}/robots.txt`);
- *     await lighthouse.run(`${origin}/`);                        // a discarded warm-up
- *     const results = await lighthouse.runs(`${origin}/`, 3, { flags: () => ({ onlyCategories: ['performance'] }) });
+ *     const { lhr } = await lighthouse.run(`${origin}/`);
  *   } finally {
  *     await lighthouse.close();
  *   }
@@ -21,10 +20,11 @@ import lighthouse, { defaultConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { calibrateCpu, measureBenchmarkIndexes } from './cpu-calibration.mjs';
-import { runTrace, TRACE_FLAGS } from './lighthouse-trace.mjs';
 import { ownCore, sharedCores as coresShared } from './own-core.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Lighthouse flags that add V8's CPU profile to a run's trace (which functions each task ran), for DevTools. */
+const TRACE_FLAGS = { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' };
 
 /** The installed Lighthouse's version, for the reports. */
 export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -39,13 +39,13 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modul
  */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'websql', 'cookies'];
 /**
- * How long a run waits after FCP and load, and for the network and the CPU to go quiet: the
- * windows Lighthouse itself uses when it observes a page rather than simulating it. With the
- * default second, a run could end while home's worker was still parsing full-weight feeds between
- * two waves, before the last wave was asked for (the audit then finds the run void).
+ * How long a run of a page with live news waits after FCP and load, and for the network and the
+ * CPU to go quiet: the windows Lighthouse itself uses when it observes a page rather than
+ * simulating it. With the default second, a run could end while home's worker was still parsing
+ * full-weight feeds between two waves, before the last wave was asked for (the run is then void).
  */
 const QUIET_WINDOWS = { pauseAfterFcpMs: 5250, pauseAfterLoadMs: 5250, networkQuietThresholdMs: 5250, cpuQuietThresholdMs: 5250 };
-export const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES, ...QUIET_WINDOWS };
+const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES };
 
 /** The audits the performance score is made of (each weighted by the category). */
 export const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -128,26 +128,27 @@ class LighthouseRunner {
   }
 
   /**
-   * One Lighthouse run of `url` at the calibrated slowdown, with `flags` added to BASE_FLAGS.
+   * One Lighthouse run of `url` at the calibrated slowdown, with `flags` added to BASE_FLAGS;
+   * `quiet`: with the long quiet windows of a page whose news arrives in waves.
    * `save`: a path without extension; the report is written to `${save}.json` and, with `trace`,
    * the run's trace (with V8's CPU profile) to `${save}.trace.json`. Rejects when Lighthouse
    * returns nothing or reports a runtime error, or did not run at the calibrated slowdown.
    * @param {string} url
-   * @param {{ flags?: object, save?: string | null, trace?: boolean }} [options]
+   * @param {{ flags?: object, quiet?: boolean, save?: string | null, trace?: boolean }} [options]
    * @returns {Promise<import('lighthouse').RunnerResult>}
    */
-  async run(url, { flags = {}, save = null, trace = false } = {}) {
+  async run(url, { flags = {}, quiet = true, save = null, trace = false } = {}) {
     if (!this.cpu) throw new Error('calibrate the CPU slowdown before a Lighthouse run');
     const page = await this.newPage();
     try {
-      const settings = { ...BASE_FLAGS, throttling: { cpuSlowdownMultiplier: this.cpu.multiplier }, ...flags, ...(trace ? TRACE_FLAGS : {}), port: this.chrome.port };
+      const settings = { ...BASE_FLAGS, ...(quiet ? QUIET_WINDOWS : {}), throttling: { cpuSlowdownMultiplier: this.cpu.multiplier }, ...flags, ...(trace ? TRACE_FLAGS : {}), port: this.chrome.port };
       const result = await lighthouse(url, settings, undefined, page);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (save) {
         mkdirSync(dirname(save), { recursive: true });
         writeFileSync(`${save}.json`, JSON.stringify(lhr));
-        if (trace) writeFileSync(`${save}.trace.json`, JSON.stringify(runTrace(result) ?? {}));
+        if (trace) writeFileSync(`${save}.trace.json`, JSON.stringify(result.artifacts?.Trace ?? {}));
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
@@ -158,22 +159,14 @@ class LighthouseRunner {
     }
   }
 
-  /**
-   * `count` runs of `url`, one after the other. `flags(i)` and `save(i)` give run i's flags and
-   * report path (see run); `onRun(result, i)` is called after each run.
-   * @param {string} url
-   * @param {number} count
-   * @param {{ flags?: (i: number) => object, save?: (i: number) => string | null, trace?: boolean,
-   *   onRun?: (result: import('lighthouse').RunnerResult, i: number) => void }} [options]
-   */
-  async runs(url, count, { flags = () => ({}), save = () => null, trace = false, onRun = () => {} } = {}) {
-    const results = [];
-    for (let i = 0; i < count; i += 1) {
-      const result = await this.run(url, { flags: flags(i), save: save(i), trace });
-      onRun(result, i);
-      results.push(result);
+  /** A plain visit of `url` until the network is idle, not measured (a warm-up). */
+  async visit(url) {
+    const page = await this.newPage();
+    try {
+      await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
+    } finally {
+      await page.close();
     }
-    return results;
   }
 
   /** Disconnects and stops Chromium. */

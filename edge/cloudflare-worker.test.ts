@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker, { type WorkerEnv } from '../cloudflare/worker';
-import { loopbackOrigin, PUBLISHER_UPSTREAM } from '../edge/publisher-upstream';
+import { loopbackOrigin, PUBLISHER_UPSTREAM } from './publisher-upstream';
 import { feedRoutes } from '../src/config/feed-routes';
 
 /**

@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pictureSize } from '../edge/picture-header';
+import { pictureSize } from './picture-header';
 import { pixelBomb } from '../tests/fixtures/hostile-answers.mjs';
 
 /**

@@ -8,7 +8,7 @@ import {
   resetRebuildGuardForTests,
   triggerRebuild,
   type RebuildHost,
-} from '../edge/rebuild-hook';
+} from './rebuild-hook';
 import netlifyRebuild, { config as netlifyConfig } from '../netlify/functions/rebuild';
 import worker, { type WorkerEnv } from '../cloudflare/worker';
 import * as vercelRebuild from '../api/rebuild';

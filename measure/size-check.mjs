@@ -3,7 +3,7 @@
  * The size check (`npm run budgets`, before the Lighthouse audit; `npm run budgets -- --size-only`
  * alone): measures what a production build makes a reader download, against the budgets in
  * budgets.json, and exits 1 when one is exceeded. `npm run budgets` measures the test build
- * (dist-e2e/); `node scripts/size-check.mjs` measures dist/ (`npm run build`) unless --dist names another.
+ * (dist-e2e/); `node measure/size-check.mjs` measures dist/ (`npm run build`) unless --dist names another.
  *
  * - initial JS: the entry chunk and the app's start module (src/start.tsx) plus every chunk they import statically (what
  *   runs before any route renders);
@@ -15,15 +15,15 @@
  * - libraries listed in `lateModules` must not be in the initial JS.
  * Sizes are gzip level 9, in KB of 1000 bytes.
  *
- * Usage: node scripts/size-check.mjs [--dist dist] [--json report.json]   (--help)
+ * Usage: node measure/size-check.mjs [--dist dist] [--json report.json]   (--help)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cliOptions } from './lib/args.mjs';
+import { cliOptions } from '../scripts/lib/args.mjs';
 
 const { values: options } = cliOptions({
-  usage: 'node scripts/size-check.mjs [options]',
+  usage: 'node measure/size-check.mjs [options]',
   about: 'Bundle sizes (gzip -9) of a production build against the budgets in budgets.json.',
   options: {
     dist: { type: 'string', value: 'dir', default: 'dist', help: 'the build to measure' },

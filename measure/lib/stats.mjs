@@ -21,14 +21,3 @@ export function median(values) {
 export function medians(rows, keys) {
   return /** @type {Record<K, number>} */ (Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => row[key]))])));
 }
-
-/**
- * The nearest-rank percentile `p` (0-100) of values sorted in ascending order; 0 for none.
- * @param {readonly number[]} sorted
- * @param {number} p
- */
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}

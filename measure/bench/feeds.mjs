@@ -13,12 +13,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../tests/fixtures/ports.mjs';
-import { cliOptions } from './lib/args.mjs';
-import { run, startService, stopService, stopServices } from './lib/processes.mjs';
-import { median } from './lib/stats.mjs';
-import { inUse, waitFor } from './lib/wait.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
+import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../../tests/fixtures/ports.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
+import { run, startService, stopService, stopServices } from '../../scripts/lib/processes.mjs';
+import { median } from '../lib/stats.mjs';
+import { inUse, waitFor } from '../../scripts/lib/wait.mjs';
 
 const { values: options } = cliOptions({
   usage: 'npm run bench -- feeds [options]',

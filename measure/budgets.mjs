@@ -4,9 +4,9 @@
  *
  *   1. the test builds (scripts/build-test.mjs: dist-e2e/, dist-snapshot/, dist-audit/), unless --no-build
  *      finds them there;
- *   2. the size check of dist-e2e/ (scripts/size-check.mjs: gzip sizes of the initial JS and CSS,
+ *   2. the size check of dist-e2e/ (measure/size-check.mjs: gzip sizes of the initial JS and CSS,
  *      home's first load, every lazy chunk, the libraries that must load late);
- *   3. the Lighthouse audit of dist-audit/ (scripts/audit.mjs: the mobile preset with the CPU
+ *   3. the Lighthouse audit of dist-audit/ (measure/audit.mjs: the mobile preset with the CPU
  *      slowdown calibrated to this host, the median of `runs` runs judged against the floors).
  *
  * Stops at the first step that fails and exits with its status.
@@ -18,10 +18,10 @@
  */
 import { join } from 'node:path';
 import { E2E_DIST } from '../tests/fixtures/ports.mjs';
-import { buildTestSite } from './build-test.mjs';
-import { cliOptions } from './lib/args.mjs';
-import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './lib/audit-options.mjs';
-import { exitCode } from './lib/processes.mjs';
+import { buildTestSite } from '../scripts/build-test.mjs';
+import { cliOptions } from '../scripts/lib/args.mjs';
+import { AUDIT_ENVIRONMENT, AUDIT_OPTIONS } from './audit/options.mjs';
+import { exitCode } from '../scripts/lib/processes.mjs';
 
 const argv = process.argv.slice(2);
 const { values: options } = cliOptions(

@@ -22,13 +22,13 @@ import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, suiteBrowserPath } from '../tests/chromium-path.mjs';
-import { E2E_DIST, FIXTURE_PORT, NGINX_PORT } from '../tests/fixtures/ports.mjs';
-import { startFixtureServer } from '../tests/fixtures/server.mjs';
-import { buildTestSite } from './build-test.mjs';
-import { cliOptions } from './lib/args.mjs';
+import { CHROMIUM_ARGS, suiteBrowserPath } from '../../tests/chromium-path.mjs';
+import { E2E_DIST, FIXTURE_PORT, NGINX_PORT } from '../../tests/fixtures/ports.mjs';
+import { startFixtureServer } from '../../tests/fixtures/server.mjs';
+import { buildTestSite } from '../../scripts/build-test.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const { values: options } = cliOptions({
   usage: 'npm run bench -- offline [options]',
   about: 'Bytes a cold first visit costs, and what the service worker fetches beyond it, on nginx in a phone-size Chromium.',
@@ -47,7 +47,7 @@ const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
 let nginx = null;
 let previewServer = null;
 try {
-  const { startNginx } = await import('../tests/fixtures/nginx.mjs');
+  const { startNginx } = await import('../../tests/fixtures/nginx.mjs');
   nginx = await startNginx({ root: options.dist, port: NGINX_PORT });
 } catch (error) {
   console.warn(`[offline-bytes] nginx unavailable (${String(error.message).split('\n')[0]}); vite preview instead (no gzip: the figures are raw)`);

@@ -33,15 +33,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { E2E_BUILD_ENV, E2E_DIST } from '../tests/fixtures/ports.mjs';
-import { startFixtureServer } from '../tests/fixtures/server.mjs';
-import { tapMeter } from '../tests/tap-meter.mjs';
-import { buildTestSite, readTestBuild } from './build-test.mjs';
-import { cliOptions } from './lib/args.mjs';
-import { startService, stopServices } from './lib/processes.mjs';
-import { median } from './lib/stats.mjs';
-import { inUse, waitFor } from './lib/wait.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
+import { E2E_BUILD_ENV, E2E_DIST } from '../../tests/fixtures/ports.mjs';
+import { startFixtureServer } from '../../tests/fixtures/server.mjs';
+import { tapMeter } from '../../tests/tap-meter.mjs';
+import { buildTestSite, readTestBuild } from '../../scripts/build-test.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
+import { startService, stopServices } from '../../scripts/lib/processes.mjs';
+import { median } from '../lib/stats.mjs';
+import { inUse, waitFor } from '../../scripts/lib/wait.mjs';
 
 const { values: options } = cliOptions({
   usage: 'npm run bench -- taps [options]',

@@ -20,11 +20,11 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
-import { startNginx } from '../tests/fixtures/nginx.mjs';
-import { E2E_DIST, FEED_UPSTREAM_PORT, HOSTS_PORT_BASE, NGINX_PORT } from '../tests/fixtures/ports.mjs';
-import { startWrangler } from '../tests/hosts/runtimes.mjs';
-import { cliOptions } from './lib/args.mjs';
+import { startFeedUpstream } from '../../tests/fixtures/feed-upstream.mjs';
+import { startNginx } from '../../tests/fixtures/nginx.mjs';
+import { E2E_DIST, FEED_UPSTREAM_PORT, HOSTS_PORT_BASE, NGINX_PORT } from '../../tests/fixtures/ports.mjs';
+import { startWrangler } from '../../tests/hosts/runtimes.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
 
 const CLI = {
   usage: 'npm run bench -- load-routes [options]',
@@ -68,7 +68,7 @@ async function main() {
   const { requests, hosts, json } = options;
   const latencyMs = options.latency;
   const { tsImport } = await import('tsx/esm/api');
-  const { feedRoutes } = await tsImport('../src/config/feed-routes.ts', import.meta.url);
+  const { feedRoutes } = await tsImport('../../src/config/feed-routes.ts', import.meta.url);
   const feed = feedRoutes()[0];
   const feedUrl = new URL(feed.url);
   const run = Date.now().toString(36);

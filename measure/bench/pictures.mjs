@@ -18,10 +18,7 @@
  *   the suite's Chromium, a cold cache, no scrolling; the page is read once it has loaded, its
  *   stories are in, and no picture has been asked for in 2 s (at most 30 s).
  *
- * With --lighthouse, one Lighthouse run instead (scripts/lib/lighthouse.mjs: the mobile preset, CPU
- * slowdown calibrated to this host), its pictures read from the network-requests audit; the
- * publishers' pictures then come from the fixture server's /photo.jpg over a real connection, as
- * in the audit's photo-size mode (Lighthouse counts an intercepted answer as free).
+ * Lighthouse's own count of these bytes: `npm run budgets -- --photos --pages /technology`.
  *
  * Prints each picture fetched (its width asked of the resizer, the width it is shown at in device
  * pixels, where it is on the page, its bytes) and the total; exits 1 when the total is over
@@ -32,15 +29,15 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, suiteBrowserPath } from '../tests/chromium-path.mjs';
-import { photoJpeg } from '../tests/fixtures/photos.mjs';
-import { FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT } from '../tests/fixtures/ports.mjs';
-import { setProxyModes } from '../tests/fixtures/proxy.mjs';
-import { startFixtureServer } from '../tests/fixtures/server.mjs';
-import { buildPhotoSite, readTestBuild } from './build-test.mjs';
-import { cliOptions } from './lib/args.mjs';
+import { CHROMIUM_ARGS, suiteBrowserPath } from '../../tests/chromium-path.mjs';
+import { photoJpeg } from '../../tests/fixtures/photos.mjs';
+import { FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT } from '../../tests/fixtures/ports.mjs';
+import { setProxyModes } from '../../tests/fixtures/proxy.mjs';
+import { startFixtureServer } from '../../tests/fixtures/server.mjs';
+import { buildPhotoSite, readTestBuild } from '../../scripts/build-test.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const { values: options } = cliOptions({
   usage: 'npm run bench -- pictures [options]',
   about: "Picture bytes of a phone's first view of a category page with 15 photo stories (Lighthouse's mobile emulation, heavy feeds, publisher-size photos).",
@@ -49,7 +46,6 @@ const { values: options } = cliOptions({
     'no-snapshot': { type: 'boolean', help: 'a build without the feed snapshot (stories from the feeds in the browser)' },
     originals: { type: 'boolean', help: 'the image resizer off: pictures as publishers send them' },
     'no-build': { type: 'boolean', help: 'reuse the build when present' },
-    lighthouse: { type: 'boolean', help: "one Lighthouse run (mobile preset, CPU slowdown calibrated to this host) instead: its network-requests audit's picture bytes" },
     budget: { type: 'number', default: 250, help: 'KB of pictures allowed' },
   },
 });
@@ -76,7 +72,7 @@ try {
   if (!options.noBuild || !readTestBuild(dist)) await buildPhotoSite({ dist, resize: !options.originals, env: options.noSnapshot ? { FEED_SNAPSHOT: '' } : {} });
   if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`${dist}/ holds no build`);
   try {
-    const { startNginx } = await import('../tests/fixtures/nginx.mjs');
+    const { startNginx } = await import('../../tests/fixtures/nginx.mjs');
     nginx = await startNginx({ root: dist, port: NGINX_PORT });
   } catch (error) {
     console.warn(`[picture-bytes] nginx unavailable (${String(error.message).split('\n')[0]}); vite preview instead`);
@@ -84,7 +80,7 @@ try {
     previewServer = await preview({ configFile: false, logLevel: 'error', build: { outDir: join(root, dist) }, preview: { host: '127.0.0.1', port: NGINX_PORT, strictPort: true } });
   }
   const origin = `http://127.0.0.1:${NGINX_PORT}`;
-  const measured = options.lighthouse ? await lighthouseRun(origin) : await phoneRun(origin);
+  const measured = await phoneRun(origin);
   records.push(...measured.records);
   stories = measured.stories;
   placed = measured.placed;
@@ -97,7 +93,7 @@ try {
 const pictures = records.filter((r) => !r.url.endsWith('.svg'));
 const total = pictures.reduce((sum, r) => sum + r.bytes, 0);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-console.log(`[picture-bytes] ${options.page}, ${dist}/ on ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}, ${options.lighthouse ? 'one Lighthouse mobile run' : `Lighthouse's phone (412x823 at 1.75x, first screen 0-823 px), ${stories} stories`}`);
+console.log(`[picture-bytes] ${options.page}, ${dist}/ on ${nginx ? 'nginx (deploy/nginx.conf)' : 'vite preview'}, Lighthouse's phone (412x823 at 1.75x, first screen 0-823 px), ${stories} stories`);
 for (const r of pictures) {
   const at = placed.find((p) => p.src === r.url);
   const asked = new URL(r.url).searchParams.get('w');
@@ -149,25 +145,3 @@ async function phoneRun(origin) {
   }
 }
 
-/** One Lighthouse run of the page (mobile preset, calibrated CPU): the pictures of its network-requests audit. */
-async function lighthouseRun(origin) {
-  const { launchLighthouse, PERFORMANCE_AUDITS } = await import('./lib/lighthouse.mjs');
-  const lh = await launchLighthouse({
-    answer: (request) => {
-      const url = request.url();
-      if (url.startsWith('data:') || url.startsWith(origin) || url.startsWith(FIXTURE_ORIGIN)) return request.continue();
-      if (request.resourceType() === 'image') return request.continue({ url: `${FIXTURE_ORIGIN}/photo.jpg?for=${encodeURIComponent(url)}` });
-      return request.respond({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
-    },
-  });
-  try {
-    const cpu = await lh.calibrate(`${origin}/robots.txt`);
-    console.log(`[picture-bytes] ${cpu.line}`);
-    const { lhr } = await lh.run(`${origin}${options.page}`, { flags: { onlyCategories: ['performance'], onlyAudits: [...PERFORMANCE_AUDITS, 'network-requests'] } });
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const records = requests.filter((r) => r.resourceType === 'Image').map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 }));
-    return { records, stories: null, placed: [] };
-  } finally {
-    await lh.close();
-  }
-}

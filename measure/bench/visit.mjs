@@ -46,15 +46,15 @@ import { get as httpsGet } from 'node:https';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium-path.mjs';
-import { startFeedUpstream } from '../tests/fixtures/feed-upstream.mjs';
-import { startNginx } from '../tests/fixtures/nginx.mjs';
-import { E2E_BUILD_ENV, FEED_UPSTREAM_PORT, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE } from '../tests/fixtures/ports.mjs';
-import { cliOptions } from './lib/args.mjs';
-import { run, startService, stopServices } from './lib/processes.mjs';
-import { inUse, waitFor } from './lib/wait.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
+import { startFeedUpstream } from '../../tests/fixtures/feed-upstream.mjs';
+import { startNginx } from '../../tests/fixtures/nginx.mjs';
+import { E2E_BUILD_ENV, FEED_UPSTREAM_PORT, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE } from '../../tests/fixtures/ports.mjs';
+import { cliOptions } from '../../scripts/lib/args.mjs';
+import { run, startService, stopServices } from '../../scripts/lib/processes.mjs';
+import { inUse, waitFor } from '../../scripts/lib/wait.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const { values: options } = cliOptions({
   usage: 'npm run bench -- visit [options]',
   about: 'Bytes of a cold first visit to home on a 390 px phone (HTML, scripts, styles, feeds, pictures, service worker), raw and on the wire, through nginx with deploy/ config.',
@@ -75,8 +75,8 @@ const { values: options } = cliOptions({
 });
 
 const { tsImport } = await import('tsx/esm/api');
-const { FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } = await tsImport('../src/contracts/index.ts', import.meta.url);
-const { feedRoutes } = await tsImport('../src/config/feed-routes.ts', import.meta.url);
+const { FEED_ROUTE_PREFIX, IMAGE_ROUTE_PATH } = await tsImport('../../src/contracts/index.ts', import.meta.url);
+const { feedRoutes } = await tsImport('../../src/config/feed-routes.ts', import.meta.url);
 
 const PARTS = ['HTML', 'scripts', 'styles', 'fonts', 'feeds', 'pictures', 'other', 'service worker'];
 const TARGETS = { feedsRaw: 300_000, feedsWire: 80_000, visitWire: 600_000 };

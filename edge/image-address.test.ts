@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from '../edge/image-address';
+import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from './image-address';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
 import { imageAllowlist, imageHosts } from '../src/config/image-hosts';
 

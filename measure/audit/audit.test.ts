@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { floorsFor, judge, settledByOneRun } from './judge.mjs';
+import { table } from './report.mjs';
+import { auditRows, rowUrl } from './rows.mjs';
+
+const lighthouse = {
+  pages: ['/', '/blog/{firstPost}'],
+  floors: { performance: 90, accessibility: 100 },
+  ceilings: { tbtMs: 200 },
+  oneRunSuffices: { performance: 97, tbtMs: 100 },
+  pageFloors: [{ pages: ['/blog/{firstPost}'], floors: { accessibility: 95 }, reason: 'a sample' }],
+  scenarios: [
+    { label: '/ (own feed route)', page: '/', build: 'route', about: 'the route' },
+    { label: '/ (full-weight feeds)', page: '/', build: 'live', feeds: 'heavy' },
+  ],
+};
+
+const row = (over = {}) => ({ label: '/', page: '/', finalPath: '/', voided: [], tooSlow: false, performance: 95, accessibility: 100, tbt: 120, ...over });
+
+describe('audit rows', () => {
+  it("are budgets.json's pages, then its scenarios", () => {
+    expect(auditRows(lighthouse).map((r) => [r.label, r.build, r.feeds])).toEqual([
+      ['/', 'snapshot', 'shaped'],
+      ['/blog/{firstPost}', 'snapshot', 'shaped'],
+      ['/ (own feed route)', 'route', 'shaped'],
+      ['/ (full-weight feeds)', 'live', 'heavy'],
+    ]);
+  });
+
+  it('--pages measures those pages only, --scenarios the scenarios named by a word, --feeds sets the pages\' feeds', () => {
+    expect(auditRows(lighthouse, { pages: ['/faq'], feeds: 'heavy' })).toEqual([{ label: '/faq', page: '/faq', build: 'snapshot', feeds: 'heavy' }]);
+    expect(auditRows(lighthouse, { scenarios: ['route'] }).map((r) => r.label)).toEqual(['/ (own feed route)']);
+  });
+
+  it('fill in the first post and the build\'s origin', () => {
+    expect(rowUrl({ page: '/blog/{firstPost}', build: 'snapshot' }, { snapshot: 'http://a' }, 'hello')).toBe('http://a/blog/hello');
+  });
+});
+
+describe('the verdict', () => {
+  it('passes a row within its floors and the TBT ceiling', () => {
+    expect(judge([row()], lighthouse)).toEqual([]);
+  });
+
+  it('fails a score under its floor, a TBT over the ceiling, a void run and a page that ended elsewhere', () => {
+    expect(judge([row({ performance: 89, tbt: 201, voided: ['run 1: 2 feeds missing'], finalPath: '/404' })], lighthouse)).toEqual([
+      '/ ended on /404 (route missing?)',
+      '/ run 1: 2 feeds missing: the run measured a page without its news (void)',
+      '/: performance 89 < 90',
+      '/: TBT 201 ms > 200 ms',
+    ]);
+  });
+
+  it('does not judge performance or TBT on a host slower than the phone, nor with shared cores', () => {
+    expect(judge([row({ performance: 50, tbt: 900, tooSlow: true })], lighthouse)).toEqual([]);
+    expect(judge([row({ performance: 50, tbt: 900 })], lighthouse, { sharedCores: true })).toEqual([]);
+    expect(judge([row({ accessibility: 90, tooSlow: true })], lighthouse)).toEqual(['/: accessibility 90 < 100']);
+  });
+
+  it("applies a page's own floors, by the row's label", () => {
+    expect(floorsFor(lighthouse, '/blog/{firstPost}')).toEqual({ performance: 90, accessibility: 95 });
+    expect(judge([row({ label: '/blog/{firstPost}', page: '/blog/{firstPost}', finalPath: '/blog/a', accessibility: 96 })], lighthouse, { firstPost: 'a' })).toEqual([]);
+  });
+
+  it('lets one run settle a row only far inside the floor and the ceiling, and never a busy or void run', () => {
+    expect(settledByOneRun({ performance: 99, tbt: 60 }, lighthouse)).toBe(true);
+    expect(settledByOneRun({ performance: 96, tbt: 60 }, lighthouse)).toBe(false);
+    expect(settledByOneRun({ performance: 99, tbt: 101 }, lighthouse)).toBe(false);
+    expect(settledByOneRun({ performance: 99, tbt: 60, busy: true }, lighthouse)).toBe(false);
+    expect(settledByOneRun({ performance: 99, tbt: 60, voided: 'no feeds' }, lighthouse)).toBe(false);
+    expect(settledByOneRun({ performance: 99, tbt: 60 }, { ...lighthouse, oneRunSuffices: undefined })).toBe(false);
+  });
+});
+
+describe('the report', () => {
+  it('has a line per row with each run\'s performance and TBT', () => {
+    const measured = { label: '/', performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1234, tbt: 61.6, threadBlocking: null, cls: 0, pictureBytes: 0, feeds: ['37/37 feeds'], runs: [{ performance: 98, tbt: 62, benchmarkIndex: 3100 }] };
+    const lines = table([measured]).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('| / | 98 | 100 | 100 | 100 | 1.23 s | 62 ms | - | 0.000 | 37/37 | 98 / 62 (3100) |');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The audit's verdict: a row fails when its run was void (the page's news never arrived), when it
+ * ended on another page, when a category's median score is under its floor, or when its median
+ * TBT is over the ceiling. Performance and TBT are judged only when the runs stood for the phone:
+ * not on a host slower than it, and not with the main thread sharing its core (--shared-cores).
+ */
+
+/** The floors of one row (budgets.json's, with the exception that names the row). */
+export function floorsFor(lighthouse, label) {
+  const exception = (lighthouse.pageFloors ?? []).find((e) => e.pages.includes(label));
+  return { ...lighthouse.floors, ...(exception?.floors ?? {}) };
+}
+
+/**
+ * @param {{ label: string, page: string, finalPath: string, voided: string[], tooSlow: boolean, tbt: number } & Record<string, unknown>} rows
+ * @param {object} lighthouse  budgets.json's
+ * @param {{ sharedCores?: boolean, firstPost?: string }} [options]
+ * @returns {string[]} one line per failure
+ */
+export function judge(rows, lighthouse, { sharedCores = false, firstPost = '' } = {}) {
+  const failures = [];
+  for (const row of rows) {
+    const path = new URL(row.page.replace('{firstPost}', firstPost), 'http://x').pathname;
+    if (row.finalPath !== path) failures.push(`${row.label} ended on ${row.finalPath} (route missing?)`);
+    for (const reason of row.voided) failures.push(`${row.label} ${reason}: the run measured a page without its news (void)`);
+    const judged = !row.tooSlow && !sharedCores;
+    for (const [category, floor] of Object.entries(floorsFor(lighthouse, row.label))) {
+      if (category === 'performance' && !judged) continue;
+      if (row[category] < floor) failures.push(`${row.label}: ${category} ${row[category]} < ${floor}`);
+    }
+    const ceiling = lighthouse.ceilings?.tbtMs;
+    if (judged && ceiling !== undefined && row.tbt > ceiling) failures.push(`${row.label}: TBT ${Math.round(row.tbt)} ms > ${ceiling} ms`);
+  }
+  return failures;
+}
+
+/**
+ * Whether one run settles a row: its score and TBT are so far inside the floor and the ceiling
+ * (budgets.json → oneRunSuffices) that the median of more runs could not fail. A run that does not
+ * is followed by the rest of `runs`, whose median is judged.
+ */
+export function settledByOneRun(run, lighthouse) {
+  const bar = lighthouse.oneRunSuffices;
+  return Boolean(bar) && !run.voided && !run.busy && run.performance >= bar.performance && run.tbt <= bar.tbtMs;
+}

@@ -1,0 +1,135 @@
+/**
+ * One row of the audit: Lighthouse runs of a page at the calibrated slowdown, each gathering only
+ * the metric audits the score is made of and the network records (the performance diagnostics'
+ * gatherers, JavaScript coverage and CSS rule tracking, slow the page's own tasks). The first run
+ * also scores accessibility, best practices and SEO, which do not vary between runs.
+ *
+ * A run whose own benchmarkIndex calls for a much lower slowdown than the calibrated one measured a
+ * host busy with something else: it is measured again. A first run far inside the floor and the
+ * ceiling settles the row (judge.mjs → settledByOneRun); otherwise the row gets `runs` runs and
+ * their median is judged. A run of a page with live news whose network records do not show every
+ * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
+ */
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
+import { feedLine, feedLoads, voidReason } from '../lib/feed-requests.mjs';
+import { framesVisit } from '../lib/frames.mjs';
+import { hostCpuLine, navigationWindow, startHostCpu } from '../lib/host-cpu.mjs';
+import { shiftLines } from '../lib/layout-shifts.mjs';
+import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
+import { mainThreadLine, mainThreadTime } from '../lib/main-thread.mjs';
+import { median, medians } from '../lib/stats.mjs';
+import { settledByOneRun } from './judge.mjs';
+
+/** What every run gathers: the score's metrics, the requests, and what moved when CLS is above 0. */
+const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts'];
+/** Categories that give the same answer on every run: scored in a row's first run. */
+export const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
+/** A run whose own benchmarkIndex asks for under this share of the calibrated slowdown measured a busy host. */
+const LOW_READING = 0.85;
+/** Busy runs measured again per row, at most. */
+const BUSY_RETRIES = 2;
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The figures of one run. */
+function runFigures(result, { feeds, routePath, slowdown }) {
+  const { lhr } = result;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const loads = feedLoads(requests, feeds, { routePath });
+  const mainThread = mainThreadTime(result.artifacts?.Trace?.traceEvents ?? [], slowdown);
+  return {
+    lhr,
+    loads,
+    mainThread,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    busy: cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier < slowdown * LOW_READING,
+    performance: score(lhr, 'performance'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    threadBlocking: mainThread?.threadBlockingMs ?? null,
+    pictureBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    voided: feeds.length > 0 ? voidReason(loads) : null,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description}`),
+  };
+}
+
+/**
+ * @param {ReturnType<typeof import('../lib/lighthouse.mjs').launchLighthouse> extends Promise<infer L> ? L : never} lh
+ * @param {{ label: string, page: string }} row
+ * @param {{ url: string, feeds: { slug: string, url: string }[], routePath: (url: string) => string, lighthouse: object,
+ *   runs: number, outDir: string, diagnose?: boolean, traces?: boolean, hostCores: number }} options
+ */
+export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, runs, outDir, diagnose = false, traces = false, hostCores }) {
+  const name = row.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const slowdown = lh.cpu.multiplier;
+  const kept = [];
+  let first = null;
+  let busyRetries = 0;
+  while (kept.length < runs) {
+    const hostCpu = diagnose ? startHostCpu() : null;
+    const started = Date.now();
+    const result = await lh.run(url, {
+      flags: first === null ? withCategories(DETERMINISTIC, METRICS) : { onlyAudits: METRICS },
+      // A page with live news is watched until its last wave of feeds is in; others as Lighthouse does.
+      quiet: feeds.length > 0,
+      save: join(outDir, `${name}-${kept.length + 1}`),
+      trace: traces,
+    });
+    const run = runFigures(result, { feeds, routePath, slowdown });
+    const others = first === null ? ` a11y ${score(run.lhr, 'accessibility')} bp ${score(run.lhr, 'best-practices')} seo ${score(run.lhr, 'seo')}` : '';
+    const news = feeds.length > 0 ? `; ${feedLine(run.loads)}${run.voided ? ` VOID: ${run.voided}` : ''}` : '';
+    const hostLine = hostCpu ? hostCpuLine(hostCpu.stop(), navigationWindow(run.lhr), hostCores) : '';
+    console.log(
+      `  ${row.label} run ${kept.length + 1} at ${slowdown}x (this run's host ${run.benchmarkIndex}), ${((Date.now() - started) / 1000).toFixed(0)} s: perf ${run.performance} TBT ${Math.round(run.tbt)} ms${others}${news}\n` +
+        `    main thread: ${mainThreadLine(run.mainThread)}${hostLine ? `\n    ${hostLine}` : ''}\n${shiftLines(run.lhr.audits['layout-shifts'])}`.trimEnd(),
+    );
+    if (run.busy && busyRetries < BUSY_RETRIES) {
+      busyRetries += 1;
+      console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): not counted, measured again`);
+      await delay(3000);
+      continue;
+    }
+    first ??= run.lhr;
+    kept.push(run);
+    if (kept.length === 1 && settledByOneRun(run, lighthouse)) break;
+  }
+  const frames = diagnose ? await longFrames(lh, url, slowdown) : null;
+  return {
+    label: row.label,
+    page: row.page,
+    finalPath: kept[0].finalPath,
+    ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
+    ...medians(kept, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
+    threadBlocking: kept.every((r) => r.threadBlocking !== null) ? median(kept.map((r) => r.threadBlocking)) : null,
+    slowdown,
+    tooSlow: lh.cpu.tooSlow,
+    runs: kept.map((r) => ({ performance: r.performance, tbt: Math.round(r.tbt), benchmarkIndex: r.benchmarkIndex })),
+    busyRetries,
+    feeds: feeds.length > 0 ? kept.map((r) => feedLine(r.loads)) : [],
+    voided: kept.flatMap((r, i) => (r.voided ? [`run ${i + 1}: ${r.voided}`] : [])),
+    frames,
+    failing: [...new Set(kept.flatMap((r) => r.failing))],
+    consoleErrors: [...new Set(kept.flatMap((r) => r.consoleErrors))],
+  };
+}
+
+/** One real visit at the row's slowdown in a fresh context: its long animation frames (measure/lib/frames.mjs). */
+async function longFrames(lh, url, slowdown) {
+  const context = await lh.browser.createBrowserContext();
+  const page = await lh.newPage(context);
+  try {
+    return await framesVisit(page, url, { slowdown });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
