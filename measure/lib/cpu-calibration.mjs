@@ -9,8 +9,7 @@
  *
  * The host is measured the way Lighthouse measures it: the benchmarkIndex its own results report
  * (environment.benchmarkIndex), from a few short runs on a plain page: the highest, as another
- * process busy for a moment can only make a run read low (seen here: 2,524, 2,573, then 1,640, 1,507
- * and 1,651 while a test suite's servers were still stopping).
+ * process busy for a moment can only make a run read low.
  */
 import lighthouse from 'lighthouse';
 

@@ -1,5 +1,5 @@
 /**
- * Did a measured page load its news? The audit and `bench home` read every run's own network
+ * Did a measured page load its news? The audit reads every run's own network
  * records (Lighthouse's `network-requests`, which holds the Web Worker's requests beside the
  * page's) and hold them against the feeds the page asks for. A run of a page with live news whose
  * feeds did not all arrive measured a page without its stories: it is void.

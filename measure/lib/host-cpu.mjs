@@ -4,8 +4,7 @@
  * the process or thread is over the moments the page's main thread was busy, with how long that
  * thread waited in the kernel's run queue (schedstat). Lighthouse's simulation multiplies each
  * main-thread task's wall time, so on a host of two cores whatever runs beside the main thread
- * makes its TBT; this names it, per run, instead of guessing. About 1 ms of this process's time
- * per sample.
+ * makes its TBT; this names it, per run (the audit's --diagnose).
  *
  *   const sampler = startHostCpu();
  *   const { lhr } = await lighthouse.run(url);

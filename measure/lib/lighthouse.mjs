@@ -32,7 +32,7 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modul
 /**
  * Flags of every run: the mobile preset's own settings (throttling, load and quiet windows
  * unchanged), without the screenshots (the full page, the final frame and the filmstrip
- * thumbnails), which feed no score and take about 2 s of each run. Every run is a reader's first
+ * thumbnails), which feed no score and take time in every run. Every run is a reader's first
  * visit: Lighthouse clears the origin's service workers and caches by default but keeps its
  * localStorage and IndexedDB, where the site keeps its feed cache for 10 minutes, so every run
  * after the first would show the stories of the one before and fetch no feed.

@@ -4,10 +4,10 @@
  * Lighthouse's simulation multiplies each main-thread task's wall time by the CPU slowdown, and
  * the slowdown is calibrated (cpu-calibration.mjs) on the host's speed for one thread that has a
  * core. A phone has eight cores: its browser process, GPU process, compositor and raster threads
- * run beside the page's main thread, not in its place. On a host of two cores they share the
- * main thread's core with Lighthouse and the audit's servers: measured on home, the main thread
- * waited in the kernel's run queue about as long as it ran (host-cpu.mjs), and that wait, times
- * the slowdown, was most of the TBT. The page did not cause it, and no reader's phone makes it.
+ * run beside the page's main thread, not in its place. On a host of two cores they would share
+ * the main thread's core with Lighthouse and the audit's servers, and the thread's wait in the
+ * kernel's run queue, times the slowdown, would count as the page's blocking, which no reader's
+ * phone makes.
  *
  * While running, this keeps every renderer's main thread (a `--type=renderer` process's thread
  * whose id is the process's) in the process tree of `root` on the last core this process may use,
