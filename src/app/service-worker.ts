@@ -39,7 +39,7 @@ export async function registerServiceWorker(win: Window = window): Promise<void>
     });
 }
 
-/** Resolves when the browser is idle (5 s at most), or 2 s later where it cannot tell. */
+/** Resolves when the browser is idle, with a time limit; after a pause where it cannot tell. */
 function idle(win: Window): Promise<void> {
   return new Promise((resolve) => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 5000 });

@@ -166,7 +166,6 @@ export const categories: readonly CategoryConfig[] = [
 
 const bySlug = new Map(categories.map((c) => [c.slug, c]));
 
-/** The category with this slug, or undefined. */
 export function categoryBySlug(slug: string): CategoryConfig | undefined {
   return bySlug.get(slug);
 }

@@ -5,7 +5,6 @@
 const APP_SHELL_NAME = 'app-shell';
 /** The SPA fallback page the build writes and every host serves for paths without a file of their own. */
 export const APP_SHELL_FILE = `${APP_SHELL_NAME}.html`;
-/** Its URL path. */
 export const APP_SHELL_PATH = `/${APP_SHELL_FILE}`;
 /** Its path on Cloudflare's asset server, which serves `x.html` at `/x` (and redirects `/x.html` there). */
 export const APP_SHELL_ASSET_PATH = `/${APP_SHELL_NAME}`;

@@ -7,7 +7,6 @@
 /** How long the object URL stays valid after the click, so a slow browser can still start the download. */
 const REVOKE_AFTER_MS = 10_000;
 
-/** Saves `text` as `fileName` with the given MIME type. */
 export function downloadText(fileName: string, text: string, type = 'text/plain;charset=utf-8', doc: Document = document): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = doc.createElement('a');

@@ -1,8 +1,6 @@
 /**
- * The one place text is escaped for markup built as strings (index.html
- * placeholders, the prerendered CSP meta tag, rss.xml, sitemap.xml, generated
- * images). React escapes what it renders; this is for everything else.
- * Plain and dependency-free, so build scripts can import it too.
+ * The one place text is escaped for markup built as strings (index.html, rss.xml, sitemap.xml,
+ * generated images); React escapes what it renders. Dependency-free, so build scripts import it too.
  */
 
 /** Text made safe for HTML text and double-quoted attribute values: `& < > "`. */

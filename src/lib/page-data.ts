@@ -1,11 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What a prerendered page carries besides its markup: the path it was rendered
- * for and the query data it was rendered with (TanStack Query's dehydrated
- * state). It travels as JSON in `<script type="application/json" id="page-data">`,
- * which the browser never executes; `serializePageData` escapes `<`, `>`, `&`
- * and the JavaScript line separators, so no text inside can close the element.
+ * What a prerendered page carries besides its markup: the path and the query data it was rendered
+ * with, as JSON in a non-executed `<script type="application/json">`. `serializePageData` escapes
+ * `<`, `>`, `&` and the JavaScript line separators, so no text inside can close the element.
  */
 export interface PageData {
   /** The path the HTML was rendered for ('/faq'); null on the app-shell fallback page. */

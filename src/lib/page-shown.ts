@@ -11,7 +11,6 @@ let shownPath: string | null = null;
 const listeners = new Set<() => void>();
 const servedWaiting = new Set<object>();
 
-/** Records the path of the page shown. */
 export function showPath(path: string): void {
   if (path === shownPath) return;
   shownPath = path;

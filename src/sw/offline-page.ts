@@ -24,7 +24,6 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Longest title read from a saved page. */
 const MAX_TITLE = 200;
 
 /**

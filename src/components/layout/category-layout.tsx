@@ -53,7 +53,6 @@ export function CategoryLayout({
   );
 }
 
-/** Responsive grid for article cards. */
 export function ArticleGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <div data-label={label} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">

@@ -34,7 +34,6 @@ export function blogConfigFromEnv(source: AppEnv = appEnv, hostname: string = cu
   };
 }
 
-/** Request headers of every call to the service. */
 export function blogRequestHeaders(config: Pick<BlogClientConfig, 'anonKey'>): Record<string, string> {
   return {
     'Content-Type': 'application/json',

@@ -24,7 +24,6 @@ export interface BlogList {
   readonly page: number;
 }
 
-/** A whole post. */
 export interface BlogPost {
   readonly slug: string;
   readonly title: string;

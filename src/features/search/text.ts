@@ -6,7 +6,6 @@
 
 /** Longest query we search for; longer input is cut (and the page says so). */
 export const MAX_QUERY_LENGTH = 200;
-/** Most words we search for in one query. */
 export const MAX_QUERY_TERMS = 12;
 
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -1,21 +1,17 @@
 import { Parser } from 'htmlparser2';
 
 /**
- * Feed text is untrusted HTML-ish text. These helpers reduce it to plain text
- * (entities decoded, tags dropped, whitespace collapsed) with htmlparser2's
- * streaming tokenizer: a state machine, linear in the input, that needs no DOM
- * (so it runs the same in a Web Worker, on the main thread and in Node). Nothing
- * is built, run or loaded: we only listen to text and tag events. The result is
- * only ever rendered as React text.
+ * Feed text is untrusted HTML-ish text. These helpers reduce it to plain text with htmlparser2's
+ * streaming tokenizer: linear in the input and DOM-free, so it runs alike in a worker, on the main
+ * thread and in Node, and nothing is built, run or loaded. The result is only rendered as React text.
  *
- * Double-escaped HTML (`&amp;lt;p&amp;gt;…`, a common publisher bug) reads as
- * `<p>…` after one pass; such text is read once more, so readers never see tags.
+ * Double-escaped HTML (`&amp;lt;p&amp;gt;`, a common publisher bug) still reads as markup after one
+ * pass, so such text is read once more and readers never see tags.
  */
 
 const MAX_IMAGES = 5;
 /** Input longer than this is cut before reading (an excerpt needs a few hundred characters). */
 const MAX_HTML_INPUT = 40_000;
-/** Stop collecting text after this many characters. */
 const MAX_TEXT = 4_000;
 /** Elements whose content is never text for a reader. */
 const DROP = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
