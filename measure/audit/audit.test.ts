@@ -10,8 +10,8 @@ const lighthouse = {
   oneRunSuffices: { performance: 97, tbtMs: 100 },
   pageFloors: [{ pages: ['/blog/{firstPost}'], floors: { accessibility: 95 }, reason: 'a sample' }],
   scenarios: [
-    { label: '/ (own feed route)', page: '/', build: 'route', about: 'the route' },
-    { label: '/ (full-weight feeds)', page: '/', build: 'live', feeds: 'heavy' },
+    { label: '/ (own feed route)', page: '/', build: 'route' as const, about: 'the route' },
+    { label: '/ (full-weight feeds)', page: '/', build: 'live' as const, feeds: 'heavy' },
   ],
 };
 

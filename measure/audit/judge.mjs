@@ -12,7 +12,7 @@ export function floorsFor(lighthouse, label) {
 }
 
 /**
- * @param {{ label: string, page: string, finalPath: string, voided: string[], tooSlow: boolean, tbt: number } & Record<string, unknown>} rows
+ * @param {Array<{ label: string, page: string, finalPath: string, voided: string[], tooSlow: boolean, tbt: number } & Record<string, unknown>>} rows
  * @param {object} lighthouse  budgets.json's
  * @param {{ sharedCores?: boolean, firstPost?: string }} [options]
  * @returns {string[]} one line per failure
