@@ -82,7 +82,7 @@ async function audit(options, lighthouse, onStop) {
     for (const row of rows) {
       await sites.feedMode(row.feeds);
       const feeds = pageFeeds(row.page, feedCatalogue);
-      measured.push(await measureRow(lh, row, { url: rowUrl(row, sites.origins, firstPost), feeds, routePath: feedCatalogue.routePath, lighthouse, runs: options.runs, outDir: OUT, diagnose: options.diagnose, traces: process.env.AUDIT_TRACES === '1', hostCores }));
+      measured.push(await measureRow(lh, row, { url: rowUrl(row, sites.origins, firstPost), feeds, routePath: feedCatalogue.routePath, lighthouse, runs: options.runs, outDir: OUT, diagnose: options.diagnose, traces: process.env.AUDIT_TRACES === '1', hostCores, fixedSlowdown: options.cpuSlowdown !== undefined }));
     }
     const text = summary({
       rows: measured,

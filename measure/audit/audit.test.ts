@@ -74,9 +74,9 @@ describe('the verdict', () => {
 
 describe('the report', () => {
   it('has a line per row with each run\'s performance and TBT', () => {
-    const measured = { label: '/', performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1234, tbt: 61.6, threadBlocking: null, cls: 0, pictureBytes: 0, feeds: ['37/37 feeds'], runs: [{ performance: 98, tbt: 62, benchmarkIndex: 3100 }] };
+    const measured = { label: '/', performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1234, tbt: 61.6, threadBlocking: null, cls: 0, pictureBytes: 0, feeds: ['37/37 feeds'], runs: [{ performance: 98, tbt: 62, slowdown: 10, benchmarkIndex: 3100 }] };
     const lines = table([measured]).split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('| / | 98 | 100 | 100 | 100 | 1.23 s | 62 ms | - | 0.000 | 37/37 | 98 / 62 (3100) |');
+    expect(lines[2]).toBe('| / | 98 | 100 | 100 | 100 | 1.23 s | 62 ms | - | 0.000 | 37/37 | 98 / 62 at 10x (3100) |');
   });
 });

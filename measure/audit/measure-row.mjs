@@ -4,8 +4,10 @@
  * gatherers, JavaScript coverage and CSS rule tracking, slow the page's own tasks). The first run
  * also scores accessibility, best practices and SEO, which do not vary between runs.
  *
- * A run whose own benchmarkIndex calls for a much lower slowdown than the calibrated one measured a
- * host busy with something else: it is measured again. A first run far inside the floor and the
+ * Every run reports the benchmarkIndex it measured itself. One that calls for a much lower slowdown
+ * than the calibrated one met a host busy with something else: it is measured again. One that calls
+ * for a much higher slowdown shows the calibration read the host low: the slowdown is raised to
+ * what the run asks for and the run is measured again. A first run far inside the floor and the
  * ceiling settles the row (judge.mjs → settledByOneRun); otherwise the row gets `runs` runs and
  * their median is judged. A run of a page with live news whose network records do not show every
  * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
@@ -26,15 +28,15 @@ import { settledByOneRun } from './judge.mjs';
 const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts'];
 /** Categories that give the same answer on every run: scored in a row's first run. */
 export const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
-/** A run whose own benchmarkIndex asks for under this share of the calibrated slowdown measured a busy host. */
+/** A run whose own benchmarkIndex asks for under this share of the slowdown used met a busy host; over its inverse, a faster one. */
 const LOW_READING = 0.85;
-/** Busy runs measured again per row, at most. */
-const BUSY_RETRIES = 2;
+/** Runs measured again per row, at most. */
+const RETRIES = 2;
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The figures of one run. */
-function runFigures(result, { feeds, routePath, slowdown }) {
+function runFigures(result, { feeds, routePath, slowdown, fixed }) {
   const { lhr } = result;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const loads = feedLoads(requests, feeds, { routePath });
@@ -43,9 +45,11 @@ function runFigures(result, { feeds, routePath, slowdown }) {
     lhr,
     loads,
     mainThread,
+    slowdown,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    busy: cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier < slowdown * LOW_READING,
+    busy: !fixed && cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier < slowdown * LOW_READING,
+    faster: !fixed && cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier * LOW_READING > slowdown,
     performance: score(lhr, 'performance'),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -67,13 +71,13 @@ function runFigures(result, { feeds, routePath, slowdown }) {
  * @param {{ url: string, feeds: { slug: string, url: string }[], routePath: (url: string) => string, lighthouse: object,
  *   runs: number, outDir: string, diagnose?: boolean, traces?: boolean, hostCores: number }} options
  */
-export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, runs, outDir, diagnose = false, traces = false, hostCores }) {
+export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, runs, outDir, diagnose = false, traces = false, hostCores, fixedSlowdown = false }) {
   const name = row.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  const slowdown = lh.cpu.multiplier;
   const kept = [];
   let first = null;
-  let busyRetries = 0;
+  let retries = 0;
   while (kept.length < runs) {
+    const slowdown = lh.cpu.multiplier;
     const hostCpu = diagnose ? startHostCpu() : null;
     const started = Date.now();
     const result = await lh.run(url, {
@@ -83,7 +87,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       save: join(outDir, `${name}-${kept.length + 1}`),
       trace: traces,
     });
-    const run = runFigures(result, { feeds, routePath, slowdown });
+    const run = runFigures(result, { feeds, routePath, slowdown, fixed: fixedSlowdown });
     const others = first === null ? ` a11y ${score(run.lhr, 'accessibility')} bp ${score(run.lhr, 'best-practices')} seo ${score(run.lhr, 'seo')}` : '';
     const news = feeds.length > 0 ? `; ${feedLine(run.loads)}${run.voided ? ` VOID: ${run.voided}` : ''}` : '';
     const hostLine = hostCpu ? hostCpuLine(hostCpu.stop(), navigationWindow(run.lhr), hostCores) : '';
@@ -91,17 +95,22 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       `  ${row.label} run ${kept.length + 1} at ${slowdown}x (this run's host ${run.benchmarkIndex}), ${((Date.now() - started) / 1000).toFixed(0)} s: perf ${run.performance} TBT ${Math.round(run.tbt)} ms${others}${news}\n` +
         `    main thread: ${mainThreadLine(run.mainThread)}${hostLine ? `\n    ${hostLine}` : ''}\n${shiftLines(run.lhr.audits['layout-shifts'])}`.trimEnd(),
     );
-    if (run.busy && busyRetries < BUSY_RETRIES) {
-      busyRetries += 1;
-      console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): not counted, measured again`);
-      await delay(3000);
+    if ((run.busy || run.faster) && retries < RETRIES) {
+      retries += 1;
+      if (run.faster) {
+        lh.recalibrate(run.benchmarkIndex);
+        console.log(`    the host is faster than calibrated: ${lh.cpu.line}; measured again`);
+      } else {
+        console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): not counted, measured again`);
+        await delay(3000);
+      }
       continue;
     }
     first ??= run.lhr;
     kept.push(run);
     if (kept.length === 1 && settledByOneRun(run, lighthouse)) break;
   }
-  const frames = diagnose ? await longFrames(lh, url, slowdown) : null;
+  const frames = diagnose ? await longFrames(lh, url, lh.cpu.multiplier) : null;
   return {
     label: row.label,
     page: row.page,
@@ -109,10 +118,10 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
     ...medians(kept, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
     threadBlocking: kept.every((r) => r.threadBlocking !== null) ? median(kept.map((r) => r.threadBlocking)) : null,
-    slowdown,
+    slowdown: lh.cpu.multiplier,
     tooSlow: lh.cpu.tooSlow,
-    runs: kept.map((r) => ({ performance: r.performance, tbt: Math.round(r.tbt), benchmarkIndex: r.benchmarkIndex })),
-    busyRetries,
+    runs: kept.map((r) => ({ performance: r.performance, tbt: Math.round(r.tbt), slowdown: r.slowdown, benchmarkIndex: r.benchmarkIndex })),
+    retries,
     feeds: feeds.length > 0 ? kept.map((r) => feedLine(r.loads)) : [],
     voided: kept.flatMap((r, i) => (r.voided ? [`run ${i + 1}: ${r.voided}`] : [])),
     frames,

@@ -10,7 +10,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 /** The table of measured rows; `photos` adds the bytes of the pictures each page fetched. */
 export function table(rows, { photos = false } = {}) {
   return [
-    `| page | performance | accessibility | best practices | SEO | LCP | TBT | blocking by thread time | CLS |${photos ? ' pictures |' : ''} feeds delivered (each run) | runs: performance / TBT (host benchmarkIndex) |`,
+    `| page | performance | accessibility | best practices | SEO | LCP | TBT | blocking by thread time | CLS |${photos ? ' pictures |' : ''} feeds delivered (each run) | runs: performance / TBT at slowdown (host benchmarkIndex) |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|${photos ? '---:|' : ''}---|---|`,
     ...rows.map((r) =>
       [
@@ -26,7 +26,7 @@ export function table(rows, { photos = false } = {}) {
         r.cls.toFixed(3),
         ...(photos ? [`${Math.round(r.pictureBytes / 1000)} KB`] : []),
         r.feeds.length > 0 ? r.feeds.map((f) => f.split(' ')[0]).join(', ') : 'no live news',
-        r.runs.map((run) => `${run.performance} / ${run.tbt} (${run.benchmarkIndex})`).join(', '),
+        r.runs.map((run) => `${run.performance} / ${run.tbt} at ${run.slowdown}x (${run.benchmarkIndex})`).join(', '),
         '',
       ]
         .join(' | ')
@@ -45,7 +45,7 @@ export function summary({ rows, rowsAbout, calibration, cores, lighthouseVersion
   const bar = lighthouse.oneRunSuffices;
   return [
     ...(photos ? [photos, ''] : []),
-    `Lighthouse ${lighthouseVersion} mobile preset, the CPU slowdown calibrated to this host once: ${calibration.line}; ${cores}.`,
+    `Lighthouse ${lighthouseVersion} mobile preset, the CPU slowdown calibrated to this host: ${calibration.line}; ${cores}.`,
     ...rowsAbout,
     `${served}. Performance and its metrics are the median of the runs: ${bar ? `one run when it scores ${bar.performance}+ with TBT ≤ ${bar.tbtMs} ms, else ` : ''}${runs}. Accessibility, best practices and SEO: the first run.`,
     '',

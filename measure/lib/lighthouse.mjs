@@ -114,6 +114,12 @@ class LighthouseRunner {
     return this.cpu;
   }
 
+  /** Sets the slowdown from a benchmarkIndex a run measured (a calibration that read the host low). */
+  recalibrate(benchmarkIndex) {
+    this.cpu = calibrateCpu([benchmarkIndex]);
+    return this.cpu;
+  }
+
   /**
    * A new page (in `context`, default the browser's own) whose requests go to `answer`.
    * @param {{ newPage(): Promise<import('puppeteer-core').Page> }} [context]

@@ -22,8 +22,10 @@ const SETTLE_MS = 5000;
 const STORIES = '[data-label="articles"] article';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-// One page at a time in this file: its timing is the point.
-test.describe.configure({ mode: 'default' });
+// One page at a time in this file: its timing is the point. Each test opens pages on the slowed
+// phone and leaves each alone for SETTLE_MS before its taps, so it gets the time that takes on a
+// loaded host (as taps.spec.ts does).
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 declare global {
   interface Window {
