@@ -15,7 +15,7 @@
  *                  local stand-in for the publishers in tests
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryBySlug } from '@/config/categories';
+import { feedSetBySlug } from '@/config/feed-sets';
 import { categoryQueryKey } from '@/features/feeds/cache';
 import { FeedClient, fetchCategoryArticles, ProxyHealth } from '@/features/feeds/transport';
 import type { Article } from '@/lib/article';
@@ -40,7 +40,7 @@ interface Snapshot {
 const loads = new Map<string, Promise<Snapshot | null>>();
 
 async function loadSnapshot(slug: string, template: string, client: FeedClient): Promise<Snapshot | null> {
-  const category = categoryBySlug(slug);
+  const category = feedSetBySlug(slug);
   if (!category) return null;
   const articles = await fetchCategoryArticles(category, { proxies: [template], sameOriginFeeds: false, client });
   if (articles.length === 0) {
