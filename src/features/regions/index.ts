@@ -4,4 +4,4 @@
  * src/config/regions.ts), and the reader's choice, remembered on the device.
  */
 export { findRegions, regionForCounty, type RegionMatch } from './find-regions';
-export { nearestCounty, regionNear } from './nearest-county';
+export { nearestCounty } from './nearest-county';

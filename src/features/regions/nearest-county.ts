@@ -1,6 +1,4 @@
-import type { Region } from '@/config/regions';
 import { michiganCounties, type CountyPlace } from '@/content/michigan-places';
-import { regionForCounty } from './find-regions';
 
 /** Farther than this from every county's centre, a position is not in Michigan (the largest county reaches about 90 km from its centre). */
 export const MAX_COUNTY_DISTANCE_KM = 100;
@@ -29,8 +27,3 @@ export function nearestCounty(lat: number, lon: number): (CountyPlace & { readon
   return best && best.distanceKm <= MAX_COUNTY_DISTANCE_KM ? best : undefined;
 }
 
-/** The region of the county nearest a position, or undefined outside Michigan. */
-export function regionNear(lat: number, lon: number): Region | undefined {
-  const county = nearestCounty(lat, lon);
-  return county ? regionForCounty(county.name) : undefined;
-}
