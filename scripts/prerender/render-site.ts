@@ -9,10 +9,12 @@
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
 import { readBreakingNews } from '@/config/breaking-news';
 import { env } from '@/config/env';
+import { regionByFeedSetSlug, regionFeedSetSlug } from '@/config/regions';
 import { site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape';
 import { APP_SHELL_FILE, WAVE_1 } from '@/contracts';
 import { pageDataScript } from '@/lib/page-data';
+import { assertRegions } from './check-regions';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
 import { prefetchFeedSnapshot } from './feed-snapshot';
 import { collectSitePaths, type SitePath } from './site-paths';
@@ -157,7 +159,7 @@ const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
 const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
 /**
- * The categories a page shows first: home's first wave, a category page's own. The feed snapshot
+ * The categories a page shows first: home's first wave, a category or region page's own. The feed snapshot
  * renders their stories into the page; `<meta name="feed-categories">` tells the browser to start
  * the loads of those it could not (all of them without the snapshot) as soon as the page has
  * painted (src/main.tsx). A category already in the page is refreshed after hydration, as every
@@ -166,6 +168,9 @@ const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
  */
 export function firstFeedCategories(module: string, path: string): readonly string[] {
   if (module === 'home') return WAVE_1;
+  // A region's page (`/local-news/{region}`, whatever its module): that region's feed set only.
+  const region = regionByFeedSetSlug(path.replace(/^\/+|\/+$/g, ''));
+  if (region) return [regionFeedSetSlug(region)];
   if (module === 'category') return [path.replace(/^\/+/, '').split('/')[0] ?? ''];
   return [];
 }
@@ -184,6 +189,7 @@ export interface RenderedSite {
 export async function renderSite(template: string, build: BuildInfo): Promise<RenderedSite> {
   // The editors' settings a page could not show stop the build here, with a message saying what to fix.
   readBreakingNews(site.breakingNews);
+  assertRegions();
   const warnings: string[] = [];
   const origin = env.siteUrl;
   const csp = buildCsp({ ...env, inlineScripts: inlineScriptBodies(template) });
