@@ -6,7 +6,7 @@
  * - Netlify: netlify/functions/feeds.ts (Netlify neither caches proxied
  *   answers at its CDN nor applies `_headers` to them).
  * Both bundle this file with the catalogue (src/config/feed-routes.ts reads
- * src/config/categories.ts) at deploy time, so a feed added to the catalogue
+ * the categories and regions, src/config/feed-sets.ts) at deploy time, so a feed added to the catalogue
  * is routed on the next deploy. Only catalogued ids are fetched; every other
  * path is a 404; the query string is ignored; nothing of the reader's request
  * reaches the publisher. The fetch is bounded (edge/bounded-fetch.ts): at most
