@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { categories } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { regionFeedSetSlug, regions } from '@/config/regions';
 import { lazyWithPreload, type LazyWithPreload } from '@/lib/lazy-with-preload';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -49,7 +51,7 @@ const shellRoutes: RouteEntry[] = [
   route('/404', 'not-found', () => import('./routes/not-found')),
 ];
 
-/* Live news: home and the 15 categories */
+/* Live news: home, the 15 categories and the regions of Local News */
 const categoryRoute = shared('category', () => import('./routes/category'));
 /** A category's stories come from its feeds, in the browser: into the query cache the page reads (a fresh saved copy costs no request). */
 const warmCategory =
@@ -58,7 +60,13 @@ const warmCategory =
     const { categoryArticlesQuery } = await import('@/features/feeds/ui');
     await client.prefetchQuery(categoryArticlesQuery(slug));
   };
-const newsRoutes: RouteEntry[] = [route('/', 'home', () => import('./routes/home')), ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug)))];
+/** The Michigan regions under Local News, one page each; their stories are a feed set read as a category's. */
+const regionRoute = shared('region', () => import('./routes/region'));
+const newsRoutes: RouteEntry[] = [
+  route('/', 'home', () => import('./routes/home')),
+  ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug))),
+  ...regions.map((r) => regionRoute(paths.region(r.slug), warmCategory(regionFeedSetSlug(r)))),
+];
 
 /* Blog and RSS */
 const rssFeedRoute = shared('rss-feed', () => import('./routes/rss-feed'));
