@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from '../edge/image-address';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
@@ -31,6 +33,17 @@ describe('the image allowlist', () => {
     }
     for (const address of ['https://bloximages.chicago2.vip.townnews.com/other-paper.com/content/x.jpg', 'https://bloximages.newyork1.vip.townnews.com/record-eagle.com.evil.example/x.jpg']) {
       expect(canonicalAddress(address, allowlist), address).toMatchObject({ ok: false, status: 403 });
+    }
+  });
+
+  it("admits every picture of the region newsrooms' fixture feeds, which have each newsroom's picture addresses", () => {
+    const dir = resolve(process.cwd(), 'tests/fixtures/feeds');
+    const files = Object.values(JSON.parse(readFileSync(resolve(dir, 'map.json'), 'utf8')) as Record<string, string>).filter((f) => /^(region|statewide)-/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const pictures = [...readFileSync(resolve(dir, file), 'utf8').matchAll(/(?:url|src)="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(pictures.length, file).toBeGreaterThan(0);
+      for (const picture of pictures) expect(canonicalAddress(picture, allowlist), `${file}: ${picture}`).toMatchObject({ ok: true });
     }
   });
 
