@@ -1,7 +1,8 @@
 /**
  * The build's snapshot of the live news: when FEED_SNAPSHOT allows, the build
- * fetches the categories a page shows first and renders their stories into the
- * page's HTML, with the same query data in the page data. A reader then sees
+ * fetches the categories a page shows first (a region's page: that region's feed
+ * set, `local-news/{region}`, see src/config/feed-sets.ts) and renders their
+ * stories into the page's HTML, with the same query data in the page data. A reader then sees
  * stories (and their pictures start loading) before any script has run; the
  * browser's first load of each category replaces them without asking
  * (src/features/feeds/ui/live-updates.ts). When a feed cannot be reached, its
