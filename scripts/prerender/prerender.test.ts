@@ -172,6 +172,7 @@ describe('resource hints of a prerendered page', async () => {
     const services = { feeds: 'https://proxy.example', blog: 'https://fn.example' };
     expect(hrefs(preconnects('home', services))).toEqual(['https://proxy.example']);
     expect(hrefs(preconnects('category', services))).toEqual(['https://proxy.example']);
+    expect(hrefs(preconnects('region', services))).toEqual(['https://proxy.example']);
     expect(hrefs(preconnects('blog-post', services))).toEqual(['https://fn.example']);
     expect(preconnects('faq', services)).toEqual([]);
   });

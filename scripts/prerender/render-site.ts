@@ -103,9 +103,9 @@ export function routeChunks(build: BuildInfo, module: string | null): string[] {
   return files.length === 0 ? [] : [`<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}" />`];
 }
 
-/** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (news pages) or the blog service. */
+/** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (home, category and region pages) or the blog service. */
 export function preconnects(module: string | null, services: { feeds: string | null; blog: string | null }): string[] {
-  const service = module === 'home' || module === 'category' ? services.feeds : module === 'blog' || module === 'blog-post' ? services.blog : null;
+  const service = module === 'home' || module === 'category' || module === 'region' ? services.feeds : module === 'blog' || module === 'blog-post' ? services.blog : null;
   return service ? [`<link rel="preconnect" href="${service}" crossorigin />`] : [];
 }
 
@@ -144,6 +144,7 @@ function metaContent(head: string, property: string): string | undefined {
 const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
   home: 'hourly',
   category: 'hourly',
+  region: 'hourly',
   blog: 'hourly',
   'local-events': 'daily',
   'state-news': 'weekly',
