@@ -23,7 +23,7 @@ function LeadHeader({ id, region }: { id: string; region: Region | null }) {
   return (
     <div className="mb-4 flex items-baseline justify-between gap-4 border-b-2 border-slate-900 pb-2 dark:border-slate-200">
       <h2 id={id} className="min-w-0 font-serif text-2xl font-bold text-slate-900 dark:text-white">
-        <SameSize shown={region?.name ?? STATEWIDE_HEADING} alternatives={LEAD_HEADINGS} />
+        <SameSize shown={region?.name ?? STATEWIDE_HEADING} alternatives={LEAD_HEADINGS} align="end" />
       </h2>
       {region ? (
         <SiteLink to={paths.region(region.slug)} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">

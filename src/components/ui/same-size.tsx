@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
  * applied after hydration): any of the texts it can become takes the room it already has, so
  * nothing around it moves.
  */
-export function SameSize({ shown, alternatives, className = '' }: { shown: ReactNode; alternatives: readonly string[]; className?: string }) {
+export function SameSize({ shown, alternatives, align = 'start' }: { shown: ReactNode; alternatives: readonly string[]; align?: 'start' | 'end' }) {
   return (
-    <span className={`grid ${className}`}>
+    // `end`: a heading sits on the rule below it, the room it keeps above it.
+    <span className={align === 'end' ? 'grid items-end' : 'grid'}>
       <span className="[grid-area:1/1]">{shown}</span>
       {alternatives.map((text) => (
         <span key={text} aria-hidden="true" className="invisible [grid-area:1/1]">

@@ -23,7 +23,7 @@ export function SectionHeader({ title, description, alternatives, viewAllTo, vie
     <div className="mb-4 border-b-2 border-slate-900 pb-2 dark:border-slate-200">
       <div className="flex items-baseline justify-between gap-4">
         <Heading id={id} className="min-w-0 font-serif text-2xl font-bold text-slate-900 dark:text-white">
-          {alternatives ? <SameSize shown={title} alternatives={alternatives.titles} /> : title}
+          {alternatives ? <SameSize shown={title} alternatives={alternatives.titles} align="end" /> : title}
         </Heading>
         {viewAllTo ? (
           <SiteLink to={viewAllTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">

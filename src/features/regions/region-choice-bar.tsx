@@ -10,7 +10,8 @@ const isOther = (region: Pick<Region, 'name'>) => `Your region is ${region.name}
 /**
  * A region page's own choice: "Make {region} my region", or, when it is the reader's, "Clear".
  * Served inviting (the build knows no reader); the remembered choice shows right after hydration
- * in the same room (the line as large as the largest it can say, the button on its row).
+ * in the same room (the line as large as the largest it can say, the button on its row). Without
+ * JavaScript nothing can be remembered: it is hidden.
  */
 export function RegionChoiceBar({ region }: { region: Region }) {
   const chosen = useChosenRegion();
@@ -18,7 +19,7 @@ export function RegionChoiceBar({ region }: { region: Region }) {
   const mine = chosen?.slug === region.slug;
   const lines = [INVITE, isMine(region), ...regions.filter((r) => r.slug !== region.slug).map(isOther)];
   return (
-    <div data-testid="region-choice" className="mb-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+    <div data-testid="region-choice" data-script-only className="mb-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
       <p className="min-w-0 text-slate-800 dark:text-slate-200">
         <SameSize shown={mine ? isMine(region) : chosen ? isOther(chosen) : INVITE} alternatives={lines} />
       </p>
@@ -31,7 +32,7 @@ export function RegionChoiceBar({ region }: { region: Region }) {
             setAnnounced('Your region is cleared: Local News shows all of Michigan.');
           }}
         >
-          Clear<span className="sr-only"> your region</span>
+          Clear <span className="sr-only">your region</span>
         </button>
       ) : (
         <button

@@ -45,7 +45,8 @@ const LOCATE_FAILED: Record<LocateFailure, string> = {
  *
  * The served HTML (and the render that takes it over) is the statewide picker; a remembered region
  * shows right after, in the same room: the line is as large as its largest text, and the buttons
- * keep their row. Without JavaScript the panel is open and shows only the list of regions.
+ * keep their row. Without JavaScript the panel is open and shows only the list of regions (the
+ * buttons and the search need scripts, and are hidden).
  */
 export function RegionPicker({ className = '' }: { className?: string }) {
   const region = useChosenRegion();
@@ -79,13 +80,13 @@ export function RegionPicker({ className = '' }: { className?: string }) {
         <p id={`${id}line`} className="min-w-0 font-semibold text-slate-900 dark:text-white">
           <SameSize shown={region ? regionLine(region) : STATEWIDE_LINE} alternatives={LINES} />
         </p>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2" data-script-only>
           <button ref={toggle} type="button" className="btn-secondary whitespace-nowrap py-1.5 text-sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
             {region ? 'Change region' : 'Choose your region'}
           </button>
           {region ? (
             <button type="button" className="btn-secondary whitespace-nowrap py-1.5 text-sm" onClick={clear}>
-              Clear<span className="sr-only"> your region</span>
+              Clear <span className="sr-only">your region</span>
             </button>
           ) : null}
         </div>
@@ -223,8 +224,7 @@ function RegionFinder({ onChosen }: { onChosen: (region: Region, how: string) =>
           {matches.map((match) => (
             <li key={`${match.kind}:${match.label}`}>
               <button type="button" onClick={() => choose(match)} className="w-full rounded px-2 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800">
-                <span className="font-semibold">{match.label}</span>
-                <span className="text-slate-700 dark:text-slate-300"> — {match.region.name}</span>
+                <span className="font-semibold">{match.label}</span> — <span className="text-slate-700 dark:text-slate-300">{match.region.name}</span>
               </button>
             </li>
           ))}
