@@ -158,7 +158,7 @@ export const regions: readonly Region[] = [
 ];
 
 /** Where region pages live: `/local-news/{slug}`, and the prefix of their feed sets' slugs. */
-export const REGION_PAGE_PREFIX = 'local-news/';
+const REGION_PAGE_PREFIX = 'local-news/';
 
 const bySlug = new Map(regions.map((r) => [r.slug, r]));
 
