@@ -62,10 +62,22 @@ const warmCategory =
   };
 /** The Michigan regions under Local News, one page each; their stories are a feed set read as a category's. */
 const regionRoute = shared('region', () => import('./routes/region'));
+/**
+ * A region's stories are made ready ahead of a tap only for the reader's own region: the pages
+ * that list every region (Local News, the picker, a region's sidebar) must not fetch every
+ * region's feeds. Another region's page loads its stories when it is opened.
+ */
+const warmRegion =
+  (slug: string): RouteEntry['warm'] =>
+  async (params, client) => {
+    const { regionChoice } = await import('@/features/regions/use-region');
+    if (regionChoice().getSnapshot() !== slug) return;
+    await warmCategory(regionFeedSetSlug({ slug }))?.(params, client);
+  };
 const newsRoutes: RouteEntry[] = [
   route('/', 'home', () => import('./routes/home')),
   ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug))),
-  ...regions.map((r) => regionRoute(paths.region(r.slug), warmCategory(regionFeedSetSlug(r)))),
+  ...regions.map((r) => regionRoute(paths.region(r.slug), warmRegion(r.slug))),
 ];
 
 /* Blog and RSS */
