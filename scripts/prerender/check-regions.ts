@@ -2,8 +2,9 @@
  * The build's check of the regions table (src/config/regions.ts): every Michigan county in exactly
  * one region, each slug once, each region's cities known places of its own counties, two or more
  * named newsrooms per region, and every feed an address the site's own feed route fetches (an
- * `https:` address on a public host name, served under `/feeds/{id}.xml`). `renderSite` stops the
- * build with these problems, so a slip in the table never reaches readers.
+ * `https:` address on a public host name, served under `/feeds/{id}.xml`). The first step of
+ * `npm run build` (scripts/write-host-configs.ts) and `renderSite` stop on these problems, so a slip
+ * in the table never reaches the hosts' configs or readers.
  */
 import { feedRouteById } from '@/config/feed-routes';
 import { regions as tableRegions, statewideFeeds as tableStatewide, type NewsroomFeed, type Region } from '@/config/regions';
