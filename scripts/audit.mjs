@@ -141,9 +141,10 @@ const ORIGINS = { snapshot: siteOrigin, live: liveOrigin, route: routeOrigin };
 let fixtureOrigin = null;
 /** The feed catalogue and the own route's feed ids (src/config, src/contracts), for the void check. */
 const { tsImport } = await import('tsx/esm/api');
-const { categories } = await tsImport('../src/config/categories.ts', import.meta.url);
+const { feedSets } = await tsImport('../src/config/feed-sets.ts', import.meta.url);
 const { HOME_SECTIONS, feedRoutePath } = await tsImport('../src/contracts/index.ts', import.meta.url);
-const CATALOGUE = { categories, homeSections: HOME_SECTIONS };
+// The categories and the regions' feed sets (`local-news/{region}`, a region page's path without its slash).
+const CATALOGUE = { categories: feedSets, homeSections: HOME_SECTIONS };
 /** What the audited build baked in (set once it is built or found). */
 let build = null;
 
