@@ -73,7 +73,7 @@ export const regions: readonly Region[] = [
   {
     slug: 'mid-michigan',
     name: 'Mid-Michigan',
-    description: 'Lansing and the state capital’s neighbours, out to Mount Pleasant, Alma and Greenville.',
+    description: 'Lansing, East Lansing and the towns around the capital, out to Owosso, Mount Pleasant and Greenville.',
     counties: ['Ingham', 'Eaton', 'Clinton', 'Shiawassee', 'Ionia', 'Montcalm', 'Gratiot', 'Isabella', 'Clare', 'Gladwin'],
     cities: ['Lansing', 'East Lansing', 'Mount Pleasant', 'Owosso', 'Charlotte', 'St. Johns', 'Alma', 'Ionia', 'Greenville', 'Clare'],
     feeds: [
