@@ -58,6 +58,14 @@ describe('checkRegions', () => {
     expect(checkRegions(unnamed)).toEqual([`region "flint-thumb": ${regions[3]!.feeds[0]!.url} has no newsroom name`]);
   });
 
+  it('names a name too long for a card label and a description that is not one short line', () => {
+    const long = withRegion('southeast', (r) => ({ ...r, name: 'Ann Arbor, Ypsilanti, Jackson, Monroe, Adrian and Hillsdale', description: 'One line\nand another' }));
+    expect(checkRegions(long)).toEqual([
+      'region "southeast": the name must be 1 to 40 characters (it labels every card)',
+      'region "southeast": the description must be one line of at most 160 characters',
+    ]);
+  });
+
   it("names a city that is unknown or outside the region's counties", () => {
     const broken = withRegion('northern-michigan', (r) => ({ ...r, cities: [...r.cities, 'Atlantis', 'Detroit'] }));
     expect(checkRegions(broken)).toEqual([

@@ -27,6 +27,9 @@ interface Places {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MIN_NEWSROOMS = 2;
+/** A region's name labels every card of its page; its description is the page's meta description. */
+const MAX_NAME = 40;
+const MAX_DESCRIPTION = 160;
 
 const defaultPlaces: Places = {
   counties: michiganCounties.map((c) => c.name),
@@ -54,8 +57,10 @@ export function checkRegions(table: RegionsTable = { regions: tableRegions, stat
     const where = `region "${region.slug}"`;
     slugs.set(region.slug, (slugs.get(region.slug) ?? 0) + 1);
     if (!SLUG.test(region.slug)) problems.push(`${where}: the slug must be lower-case words joined by hyphens (it is the page's address)`);
-    if (!region.name?.trim()) problems.push(`${where}: no name`);
-    if (!region.description?.trim() || /\n/.test(region.description)) problems.push(`${where}: the description must be one line`);
+    if (!region.name?.trim() || region.name.length > MAX_NAME) problems.push(`${where}: the name must be 1 to ${MAX_NAME} characters (it labels every card)`);
+    if (!region.description?.trim() || /\n/.test(region.description) || region.description.length > MAX_DESCRIPTION) {
+      problems.push(`${where}: the description must be one line of at most ${MAX_DESCRIPTION} characters`);
+    }
     for (const county of region.counties) {
       if (!known.has(county)) problems.push(`${where}: "${county}" is not a Michigan county (write it as in src/content/michigan-places.ts, without "County")`);
       holders.set(county, [...(holders.get(county) ?? []), region.slug]);
