@@ -3,7 +3,9 @@ import { regionFeedSetSlug, regions, type Region } from '@/config/regions';
 import { LiveNewsSection, useCategoryWaves } from '@/features/feeds/ui';
 import { RegionPicker } from '@/features/regions/region-picker';
 import { useChosenRegion } from '@/features/regions/use-region';
-import { LOCAL_NEWS } from './local-news-stories';
+
+/** The category home's Local section shows until the reader has chosen a region. */
+export const LOCAL_NEWS = 'local-news';
 
 /** Every title and description home's Local section can show: each keeps the room of the largest. */
 const HEADER_ALTERNATIVES = {

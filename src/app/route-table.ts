@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { categories } from '@/config/categories';
-import { paths } from '@/config/paths';
-import { regionFeedSetSlug, regions } from '@/config/regions';
 import { lazyWithPreload, type LazyWithPreload } from '@/lib/lazy-with-preload';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -60,24 +58,12 @@ const warmCategory =
     const { categoryArticlesQuery } = await import('@/features/feeds/ui');
     await client.prefetchQuery(categoryArticlesQuery(slug));
   };
-/** The Michigan regions under Local News, one page each; their stories are a feed set read as a category's. */
-const regionRoute = shared('region', () => import('./routes/region'));
-/**
- * A region's stories are made ready ahead of a tap only for the reader's own region: the pages
- * that list every region (Local News, the picker, a region's sidebar) must not fetch every
- * region's feeds. Another region's page loads its stories when it is opened.
- */
-const warmRegion =
-  (slug: string): RouteEntry['warm'] =>
-  async (params, client) => {
-    const { regionChoice } = await import('@/features/regions/use-region');
-    if (regionChoice().getSnapshot() !== slug) return;
-    await warmCategory(regionFeedSetSlug({ slug }))?.(params, client);
-  };
+/** The Michigan regions under Local News, one page each (every region's is built: scripts/prerender/site-paths.ts); only the reader's own is warmed. */
+const warmRegion: RouteEntry['warm'] = ({ region }, client) => import('./region-warm').then((m) => m.warmChosenRegion(region, client));
 const newsRoutes: RouteEntry[] = [
   route('/', 'home', () => import('./routes/home')),
   ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug))),
-  ...regions.map((r) => regionRoute(paths.region(r.slug), warmRegion(r.slug))),
+  { ...route('/local-news/:region', 'region', () => import('./routes/region')), warm: warmRegion },
 ];
 
 /* Blog and RSS */

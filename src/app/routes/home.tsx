@@ -13,8 +13,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home-sections';
 import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, type NewsSectionVariant } from '@/features/feeds/ui';
-import { HomeFeedWaves, HomeLocalSection } from '../home-local-section';
-import { LOCAL_NEWS } from '../local-news-stories';
+import { HomeFeedWaves, HomeLocalSection, LOCAL_NEWS } from '../home-local-section';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
 const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {

@@ -66,10 +66,18 @@ function RegionPage({ region }: { region: Region }) {
   );
 }
 
-/** One module for the region pages, /local-news/{region}; the region comes from the path. */
+/** A name that is no region: logged, and the not-found page in its place, as for any unknown path (src/app/router.tsx). */
+function NoSuchRegion({ path }: { path: string }) {
+  useEffect(() => {
+    console.warn(`[404] No page at ${path}; redirected to ${paths.notFound}`);
+  }, [path]);
+  return <Navigate to={paths.notFound} replace state={{ from: path }} />;
+}
+
+/** The region pages, /local-news/{region}. */
 export default function RegionRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const region = regionBySlug(pathname.split('/')[2] ?? '');
-  if (!region) return <Navigate to={paths.notFound} replace />;
+  if (!region) return <NoSuchRegion path={`${pathname}${search}`} />;
   return <RegionPage key={region.slug} region={region} />;
 }
