@@ -8,6 +8,6 @@ export { ArticleCardSkeleton } from './article-card-skeleton';
 export { CategoryStories } from './category-stories';
 export { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection } from './live-sections';
 export { NewStoriesButton } from './new-stories-button';
-export { SavedAge, type NewsSectionVariant } from './news-section';
-export { categoryArticlesQuery, useCategoryArticles, useCategoryRefresh, type CategoryArticlesState } from './use-category-articles';
+export { type NewsSectionVariant } from './news-section';
+export { categoryArticlesQuery, useCategoryRefresh } from './use-category-articles';
 export { useCategoryWaves } from './use-category-waves';
