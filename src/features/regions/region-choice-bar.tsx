@@ -19,7 +19,7 @@ export function RegionChoiceBar({ region }: { region: Region }) {
   const mine = chosen?.slug === region.slug;
   const lines = [INVITE, isMine(region), ...regions.filter((r) => r.slug !== region.slug).map(isOther)];
   return (
-    <div data-testid="region-choice" data-script-only className="mb-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+    <div data-testid="region-choice" data-script-only className="mb-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:gap-6 dark:border-slate-700">
       <p className="min-w-0 text-slate-800 dark:text-slate-200">
         <SameSize shown={mine ? isMine(region) : chosen ? isOther(chosen) : INVITE} alternatives={lines} />
       </p>

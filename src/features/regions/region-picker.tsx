@@ -76,7 +76,8 @@ export function RegionPicker({ className = '' }: { className?: string }) {
 
   return (
     <div role="group" aria-labelledby={`${id}line`} data-testid="region-picker" className={`rounded-lg border border-slate-200 p-4 dark:border-slate-700 ${className}`}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* The buttons follow the line, which keeps its width, so they stay where they are when it changes. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <p id={`${id}line`} className="min-w-0 font-semibold text-slate-900 dark:text-white">
           <SameSize shown={region ? regionLine(region) : STATEWIDE_LINE} alternatives={LINES} />
         </p>
