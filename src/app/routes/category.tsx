@@ -4,7 +4,8 @@ import { Seo } from '@/components/seo/seo';
 import { categoryBySlug } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { CategoryStories, NewStoriesButton, useCategoryRefresh } from '@/features/feeds/ui';
-import { LOCAL_NEWS, LocalNewsStories, RegionLinks } from '../local-news-stories';
+import { LOCAL_NEWS, LocalNewsStories } from '../local-news-stories';
+import { RegionLinks } from '../region-links';
 
 /** One module for the 15 live-news category pages; the category comes from the path. Local News also leads with the reader's region. */
 export default function CategoryRoute() {

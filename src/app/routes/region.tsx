@@ -8,7 +8,7 @@ import { regionBySlug, regionFeedSetSlug, regionNewsrooms, type Region } from '@
 import { CategoryStories, NewStoriesButton, useCategoryRefresh } from '@/features/feeds/ui';
 import { RegionChoiceBar } from '@/features/regions/region-choice-bar';
 import { CHOOSE_FRAGMENT, regionChoice } from '@/features/regions/use-region';
-import { RegionLinks } from '../local-news-stories';
+import { RegionLinks } from '../region-links';
 
 /** "Marquette, Alger and Baraga": a list as a sentence says it. */
 function listed(names: readonly string[]): string {
