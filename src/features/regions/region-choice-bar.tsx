@@ -26,7 +26,7 @@ export function RegionChoiceBar({ region }: { region: Region }) {
       {mine ? (
         <button
           type="button"
-          className="btn-secondary shrink-0 whitespace-nowrap py-1.5 text-sm"
+          className="btn-secondary shrink-0 self-start whitespace-nowrap py-1.5 text-sm sm:self-auto"
           onClick={() => {
             regionChoice().clear();
             setAnnounced('Your region is cleared: Local News shows all of Michigan.');
@@ -37,7 +37,7 @@ export function RegionChoiceBar({ region }: { region: Region }) {
       ) : (
         <button
           type="button"
-          className="btn-secondary shrink-0 whitespace-nowrap py-1.5 text-sm"
+          className="btn-secondary shrink-0 self-start whitespace-nowrap py-1.5 text-sm sm:self-auto"
           onClick={() => {
             regionChoice().choose(region.slug);
             setAnnounced(`Your region is now ${region.name}.`);
