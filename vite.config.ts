@@ -121,10 +121,12 @@ export default defineConfig({
             // its stories asks for its first feeds and its lead picture without waiting for the
             // framework's download. Part of the initial JS, as the configuration always was. With them
             // the entry's own helpers (the early input it records and the theme it applies before
-            // the app runs), so the entry never waits for the framework.
+            // the app runs), so the entry never waits for the framework. Not the Michigan regions' table
+            // (and the feed sets that list it): only the pages and feed loads that show a region read
+            // it, and they bring it with them.
             {
               name: 'site-kit',
-              test: /[\\/]src[\\/](config[\\/]|lib[\\/](safe-url|page-data|image-sources|next-task|result|early-input|theme)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
+              test: /[\\/]src[\\/](config[\\/](?!regions\.ts$|feed-sets\.ts$)|lib[\\/](safe-url|page-data|image-sources|next-task|result|early-input|theme)\.ts$|features[\\/]feeds[\\/]feed-settings\.ts$)/,
               priority: 10,
             },
             // The rest of what the first script needs, in one file: React, ReactDOM, the router,
@@ -134,7 +136,7 @@ export default defineConfig({
             // the staggered lists, the page's work counter) stay with the pages that load them.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/](error[\\/]|ui[\\/]site-link\.tsx$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]src[\\/](config|lib)[\\/](?!regions\.ts$|feed-sets\.ts$|query-client|image-sources|concurrency|hash|motion|result|escape|use-staggered-value|page-work)|[\\/]src[\\/]components[\\/](error[\\/]|ui[\\/]site-link\.tsx$)/,
             },
             // Two small helpers the pages' chunks share: the site's hash and the count of the page's
             // work (the feed client counts its jobs, the service worker's start waits on it). One file,

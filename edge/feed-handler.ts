@@ -1,9 +1,18 @@
 /**
- * The site's own feed route, `/feeds/{id}.xml`, as a host-independent handler (Request in,
- * Response out), run by cloudflare/worker.ts and netlify/functions/feeds.ts. Only catalogued ids
- * are fetched and nothing of the reader's request reaches the publisher, so the route cannot be
- * used as an open proxy; the fetch is bounded (edge/bounded-fetch.ts) and its redirects must stay
- * on public `https:` hosts.
+ * The site's own feed route, `/feeds/{id}.xml`, as a host-independent request
+ * handler (Request in, Response out). Two hosts run it:
+ * - Cloudflare: cloudflare/worker.ts, the Worker beside the static assets
+ *   (wrangler.jsonc);
+ * - Netlify: netlify/functions/feeds.ts (Netlify neither caches proxied
+ *   answers at its CDN nor applies `_headers` to them).
+ * Both bundle this file with the catalogue (src/config/feed-routes.ts reads
+ * the categories and regions, src/config/feed-sets.ts) at deploy time, so a feed added to the catalogue
+ * is routed on the next deploy. Only catalogued ids are fetched; every other
+ * path is a 404; the query string is ignored; nothing of the reader's request
+ * reaches the publisher. The fetch is bounded (edge/bounded-fetch.ts): at most
+ * 3 redirects, each to an `https:` address on a public host name (no IP
+ * literal, port, credentials or local name); 8 s in all; the body cut at
+ * 5 MB as it streams in.
  *
  * The feed is sent trimmed to what the cards read (edge/feed-body.ts) with a strong ETag. The
  * host's Cache API keeps a fresh copy and a longer-lived backup, served when the publisher fails,

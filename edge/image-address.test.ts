@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalAddress, canonicalImageRequest, isIpOrLocalHost, redirectTarget } from './image-address';
 import { IMAGE_WIDTHS } from '../src/lib/image-sources';
@@ -8,13 +10,41 @@ const request = (query: string) => canonicalImageRequest(query, IMAGE_WIDTHS, al
 const encoded = (address: string, width = 640) => `?url=${encodeURIComponent(address)}&w=${width}`;
 
 describe('the image allowlist', () => {
-  it('lists each host once, sorted, with path prefixes only for the WordPress image CDNs', () => {
+  it('lists each host once, sorted, with path prefixes only for the WordPress and TownNews image CDNs', () => {
     const hosts = imageHosts();
     expect(hosts).toEqual([...new Set(hosts)].sort());
     expect(hosts).toContain('static01.nyt.com');
     const shared = allowlist.filter((entry) => entry.prefixes);
-    expect(shared.map((entry) => entry.host)).toEqual(['i0.wp.com', 'i1.wp.com', 'i2.wp.com']);
-    for (const entry of shared) expect(entry.prefixes).toEqual(['/michiganadvance.com/', '/www.bridgedetroit.com/', '/planetdetroit.org/']);
+    expect(shared.map((entry) => entry.host)).toEqual(['bloximages.chicago2.vip.townnews.com', 'bloximages.newyork1.vip.townnews.com', 'i0.wp.com', 'i1.wp.com', 'i2.wp.com']);
+    for (const entry of shared.filter((e) => e.host.endsWith('.wp.com'))) {
+      expect(entry.prefixes).toEqual(['/michiganadvance.com/', '/www.bridgedetroit.com/', '/planetdetroit.org/', '/wdet.org/', '/outliermedia.org/', '/flintbeat.com/']);
+    }
+    for (const entry of shared.filter((e) => e.host.endsWith('.townnews.com'))) expect(entry.prefixes).toEqual(['/record-eagle.com/']);
+  });
+
+  it("admits a region newsroom's pictures: its own host, NPR's station CDN, the Record-Eagle's through TownNews only", () => {
+    for (const address of [
+      'https://www.bridgemi.com/sites/default/files/styles/full_width_image/public/2026-11/sample.jpg',
+      'https://npr.brightspotcdn.com/3a/7c/0f1e2d3c4b5a69788796a5b4c3d2e1f0/sample.jpg',
+      'https://bloximages.chicago2.vip.townnews.com/record-eagle.com/content/tncms/assets/v3/editorial/a/bc/sample.image.jpg?resize=1200%2C800',
+      'https://i0.wp.com/flintbeat.com/wp-content/uploads/2026/11/sample.jpg?fit=1200%2C800&ssl=1',
+    ]) {
+      expect(canonicalAddress(address, allowlist), address).toMatchObject({ ok: true });
+    }
+    for (const address of ['https://bloximages.chicago2.vip.townnews.com/other-paper.com/content/x.jpg', 'https://bloximages.newyork1.vip.townnews.com/record-eagle.com.evil.example/x.jpg']) {
+      expect(canonicalAddress(address, allowlist), address).toMatchObject({ ok: false, status: 403 });
+    }
+  });
+
+  it("admits every picture of the region newsrooms' fixture feeds, which have each newsroom's picture addresses", () => {
+    const dir = resolve(process.cwd(), 'tests/fixtures/feeds');
+    const files = Object.values(JSON.parse(readFileSync(resolve(dir, 'map.json'), 'utf8')) as Record<string, string>).filter((f) => /^(region|statewide)-/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const pictures = [...readFileSync(resolve(dir, file), 'utf8').matchAll(/(?:url|src)="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(pictures.length, file).toBeGreaterThan(0);
+      for (const picture of pictures) expect(canonicalAddress(picture, allowlist), `${file}: ${picture}`).toMatchObject({ ok: true });
+    }
   });
 
   it('admits a newsroom\'s picture through i0.wp.com and refuses any other address through it', () => {

@@ -41,12 +41,15 @@ async function buildFor(options) {
   return dist;
 }
 
-/** The feed catalogue the void check holds each page to (src/config, src/contracts). */
+/**
+ * The feed catalogue the void check holds each page to (src/config, src/contracts): the categories
+ * and the regions' feed sets, whose slug is the region page's path (`local-news/{region}`).
+ */
 async function catalogue() {
   const { tsImport } = await import('tsx/esm/api');
-  const { categories } = await tsImport('../src/config/categories.ts', import.meta.url);
+  const { feedSets } = await tsImport('../src/config/feed-sets.ts', import.meta.url);
   const { HOME_SECTIONS, feedRoutePath } = await tsImport('../src/contracts/index.ts', import.meta.url);
-  return { categories, homeSections: HOME_SECTIONS, routePath: feedRoutePath };
+  return { categories: feedSets, homeSections: HOME_SECTIONS, routePath: feedRoutePath };
 }
 
 /**

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categories } from '../src/config/categories';
+import { feedSets } from '../src/config/feed-sets';
+import { regions, statewideFeeds } from '../src/config/regions';
 import { feedRouteId } from '../src/contracts/feed-route';
 import { checkFeeds, formatReport, main, parseArgs, UsageError, type CheckReport } from './check-feeds';
 
@@ -277,10 +278,49 @@ describe('the command (npm run check:feeds)', () => {
     const out = output();
     const code = await main(['--no-direct', '--proxies', `${base}/query?url={url}`, '--json', '--concurrency', '8'], { env: {}, stdout: out.write, fetchImpl: realFetch });
     const report = JSON.parse(out.lines.join('\n')) as CheckReport;
-    expect(report.categories.map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
-    expect(report.rows).toHaveLength(categories.reduce((n, c) => n + c.feeds.length, 0));
+    expect(report.categories.map((c) => c.slug)).toEqual(feedSets.map((c) => c.slug));
+    expect(report.rows).toHaveLength(feedSets.reduce((n, c) => n + c.feeds.length, 0));
     expect(report.rows.every((r) => r.url.startsWith(`${base}/query?url=https%3A%2F%2F`))).toBe(true);
     expect(code).toBe(0);
+  });
+
+  it("lists every region's newsrooms by name, statewide ones included, grouped by region", async () => {
+    const out = output();
+    const code = await main(['--no-direct', '--proxies', `${base}/query?url={url}`, '--concurrency', '8'], { env: {}, stdout: out.write, fetchImpl: realFetch });
+    const text = out.lines.join('\n');
+    expect(code).toBe(0);
+    expect(text).toContain('Every category (15) and region (7) has a working source.');
+    const section = text.slice(text.indexOf('Regions ('));
+    for (const region of regions) {
+      expect(section).toMatch(new RegExp(`ok {3}local-news/${region.slug}\\s+${region.feeds.length + statewideFeeds.length}/${region.feeds.length + statewideFeeds.length}  ${region.name}`));
+    }
+    // Each region's block names its own newsrooms, then the statewide ones.
+    const west = section.slice(section.indexOf('local-news/west-michigan'), section.indexOf('local-news/northern-michigan')).split('\n').slice(1, -1);
+    expect(west.map((line) => line.trim().replace(/\s{2,}\S+$/, ''))).toEqual(['ok   MLive Grand Rapids', 'ok   MLive Kalamazoo', 'ok   WMUK', 'ok   WGVU News', 'ok   Michigan Advance', 'ok   Bridge Michigan']);
+    expect(west[0]).toContain('mlive.com/arc/outboundfeeds/rss/category/news/grand-rapids/');
+    // The categories' summary leaves the regions to their own section.
+    expect(text.slice(text.indexOf('Categories ('), text.indexOf('Regions ('))).not.toContain('local-news/');
+  });
+
+  it('--region checks one region: its newsrooms and the statewide ones, and names one that does not answer', async () => {
+    const out = output();
+    const [, failing] = regions;
+    const code = await main(['--region', 'upper-peninsula,southeast', '--no-direct', '--proxies', `${base}/query?url={url}`, '--json'], {
+      env: {},
+      stdout: out.write,
+      // The first Ann Arbor newsroom's feed is down: its region still has others.
+      fetchImpl: (input, init) => (String(input).includes(encodeURIComponent(failing!.feeds[0]!.url)) ? Promise.resolve(new Response('gone', { status: 404 })) : realFetch(input, init)),
+    });
+    const report = JSON.parse(out.lines.join('\n')) as CheckReport;
+    expect(report.categories.map((c) => c.slug)).toEqual(['local-news/southeast', 'local-news/upper-peninsula']);
+    const southeast = report.regions.find((r) => r.slug === 'local-news/southeast')!;
+    expect(southeast.newsrooms.map((n) => [n.newsroom, n.servesSite])).toEqual([
+      ...failing!.feeds.map((f, i) => [f.newsroom, i !== 0]),
+      ...statewideFeeds.map((f) => [f.newsroom, true]),
+    ]);
+    expect(southeast.ok).toBe(true);
+    expect(code).toBe(0);
+    expect(formatReport(report)).toMatch(new RegExp(`NONE ${failing!.feeds[0]!.newsroom}\\s+michiganpublic\\.org/index\\.rss`));
   });
 
   it('says so when nothing answered at all (an offline machine), instead of blaming the feeds', async () => {
@@ -354,14 +394,18 @@ describe('the command (npm run check:feeds)', () => {
     const err = output();
     expect(await main(['--category', 'no-such-section'], { env: {}, stdout: () => {}, stderr: err.write, fetchImpl: realFetch })).toBe(2);
     expect(err.lines.join('\n')).toContain('unknown category: no-such-section');
+    const regionErr = output();
+    expect(await main(['--region', 'lower-peninsula'], { env: {}, stdout: () => {}, stderr: regionErr.write, fetchImpl: realFetch })).toBe(2);
+    expect(regionErr.lines.join('\n')).toContain('unknown region: lower-peninsula (known: metro-detroit, southeast,');
     expect(await main(['--timeout', 'soon'], { env: {}, stdout: () => {}, stderr: () => {} })).toBe(2);
     expect(await main(['--catalogue', '/nonexistent/catalogue.json'], { env: {}, stdout: () => {}, stderr: () => {} })).toBe(2);
     expect(await main(['--frobnicate'], { env: {}, stdout: () => {}, stderr: () => {} })).toBe(2);
   });
 
   it('parses its options', () => {
-    expect(parseArgs(['--category', 'sports,health', '--category=opinion', '--timeout=1500', '--json', '--stale-days', '2'])).toMatchObject({
+    expect(parseArgs(['--category', 'sports,health', '--category=opinion', '--region', 'west-michigan', '--timeout=1500', '--json', '--stale-days', '2'])).toMatchObject({
       categories: ['sports', 'health', 'opinion'],
+      regions: ['west-michigan'],
       timeoutMs: 1500,
       json: true,
       staleDays: 2,
@@ -369,6 +413,7 @@ describe('the command (npm run check:feeds)', () => {
     });
     expect(parseArgs(['--no-direct', '--proxies', 'https://a.example/{url}, https://b.example/{rawUrl}', '--concurrency', '2.7', '-h'])).toMatchObject({
       categories: [],
+      regions: [],
       direct: false,
       proxies: ['https://a.example/{url}', 'https://b.example/{rawUrl}'],
       concurrency: 2,

@@ -1,6 +1,6 @@
 /**
- * Which feeds and proxies answer today? Fetches every catalogued feed
- * (src/config/categories.ts) directly and through each configured proxy
+ * Which feeds and proxies answer today? Fetches every catalogued feed (the
+ * categories and the regions' newsrooms, src/config/feed-sets.ts) directly and through each configured proxy
  * (VITE_FEED_PROXIES, else the defaults in src/config/env.ts, expanded by the
  * same `proxiedUrl` the site uses), parses each answer with the site's own
  * parser, and prints one row per feed and route:
@@ -8,13 +8,15 @@
  *   category, feed, route (direct / proxy host / site), HTTP status, time,
  *   result, item count, newest item's age, CORS header present
  *
- * followed by a summary per proxy and per category. It exits 1 when a
- * category has no source that a reader's browser could use (a feed that
+ * followed by a summary per proxy, per category and per region (each region's
+ * newsrooms by name, statewide ones included). It exits 1 when a category or
+ * region has no source that a reader's browser could use (a feed that
  * parses, with items, through a proxy, through the site's own feed route, or
  * directly with a CORS header), 2 on a usage error, 0 otherwise.
  *
  *   npm run check:feeds
  *   npm run check:feeds -- --category sports --timeout 15000
+ *   npm run check:feeds -- --region upper-peninsula,west-michigan
  *   npm run check:feeds -- --json > feeds.json
  *   VITE_FEED_PROXIES='https://my-proxy.example/{rawUrl}' npm run check:feeds
  *   npm run check:feeds -- --site https://news.example.org   # also /feeds/{id}.xml
@@ -25,10 +27,11 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs as parseArgv } from 'node:util';
-import { categories } from '../src/config/categories';
+import { feedSets } from '../src/config/feed-sets';
 import { parseEnv } from '../src/config/env';
 import { FEED_ROUTE_ACCEPT, feedRoutePath, parseHttpUrl } from '../src/contracts';
 import { imageHosts } from '../src/config/image-hosts';
+import { regionByFeedSetSlug, regionFeedSetSlug, regionBySlug, regions } from '../src/config/regions';
 import { createLimiter } from '../src/lib/concurrency';
 import { parseFeed } from '../src/features/feeds/parse';
 import { parseFeedDate } from '../src/features/feeds/read';
@@ -37,6 +40,8 @@ import { proxiedUrl } from '../src/features/feeds/transport';
 export interface CatalogueEntry {
   readonly slug: string;
   readonly feeds: readonly string[];
+  /** A region's name and its newsrooms by feed URL: the report lists its feeds by newsroom under Regions. */
+  readonly region?: { readonly name: string; readonly newsrooms: Readonly<Record<string, string>> };
 }
 
 export type RouteKind = 'direct' | 'proxy' | 'site';
@@ -82,12 +87,24 @@ export interface CategorySummary {
   readonly ok: boolean;
 }
 
+/** One region's newsrooms and whether a reader's browser could load each. */
+export interface RegionSummary {
+  /** The region's feed set (`local-news/west-michigan`). */
+  readonly slug: string;
+  readonly name: string;
+  readonly newsrooms: ReadonlyArray<{ readonly newsroom: string; readonly feed: string; readonly works: boolean; readonly servesSite: boolean }>;
+  readonly ok: boolean;
+}
+
 export interface CheckReport {
   readonly checkedAt: string;
   readonly origin: string;
   readonly timeoutMs: number;
   readonly routes: readonly RouteSummary[];
+  /** Every entry of the catalogue, regions included (the exit status reads them all). */
   readonly categories: readonly CategorySummary[];
+  /** The regions among them, newsroom by newsroom. */
+  readonly regions: readonly RegionSummary[];
   readonly rows: readonly CheckRow[];
   /** Feeds no route could read (the feed itself is likely gone or moved). */
   readonly deadFeeds: readonly string[];
@@ -299,6 +316,15 @@ export async function checkFeeds(options: CheckOptions): Promise<CheckReport> {
     const served = category.feeds.filter((feed) => rows.some((r) => r.category === category.slug && r.feed === feed && r.servesSite)).length;
     return { slug: category.slug, feeds: category.feeds.length, servedFeeds: served, ok: served > 0 };
   });
+  const regionSummaries: RegionSummary[] = options.catalogue.flatMap((entry) => {
+    if (!entry.region) return [];
+    const { name, newsrooms } = entry.region;
+    const mine = entry.feeds.map((feed) => {
+      const feedRows = rows.filter((r) => r.category === entry.slug && r.feed === feed);
+      return { newsroom: newsrooms[feed] ?? feed, feed, works: feedRows.some((r) => r.works), servesSite: feedRows.some((r) => r.servesSite) };
+    });
+    return [{ slug: entry.slug, name, newsrooms: mine, ok: mine.some((n) => n.servesSite) }];
+  });
   const deadFeeds = feeds.filter((feed) => !rows.some((r) => r.feed === feed && r.works));
   const staleFeeds = feeds.filter((feed) => {
     const ages = rows.filter((r) => r.feed === feed && r.works && r.newestAgeHours !== null).map((r) => r.newestAgeHours!);
@@ -311,6 +337,7 @@ export async function checkFeeds(options: CheckOptions): Promise<CheckReport> {
     timeoutMs: o.timeoutMs,
     routes: routeSummaries,
     categories: categorySummaries,
+    regions: regionSummaries,
     rows,
     deadFeeds,
     staleFeeds,
@@ -370,15 +397,27 @@ export function formatReport(report: CheckReport): string {
     const note = r.rateLimited ? ` — answered 429 (Too Many Requests) to request ${r.asked}; not asked again` : '';
     out.push(`  ${r.route.padEnd(24)} ${r.working}/${r.total} feeds${note}`);
   }
-  out.push('', 'Categories (feeds a reader’s browser could load / feeds):');
-  for (const c of report.categories) out.push(`  ${c.ok ? 'ok  ' : 'NONE'} ${c.slug.padEnd(16)} ${c.servedFeeds}/${c.feeds}`);
+  const regionSlugs = new Set(report.regions.map((r) => r.slug));
+  const categories = report.categories.filter((c) => !regionSlugs.has(c.slug));
+  if (categories.length > 0) {
+    out.push('', 'Categories (feeds a reader’s browser could load / feeds):');
+    for (const c of categories) out.push(`  ${c.ok ? 'ok  ' : 'NONE'} ${c.slug.padEnd(16)} ${c.servedFeeds}/${c.feeds}`);
+  }
+  if (report.regions.length > 0) {
+    out.push('', 'Regions (newsrooms a reader’s browser could load / newsrooms; the statewide ones are in every region):');
+    for (const r of report.regions) {
+      out.push(`  ${r.ok ? 'ok  ' : 'NONE'} ${r.slug.padEnd(30)} ${r.newsrooms.filter((n) => n.servesSite).length}/${r.newsrooms.length}  ${r.name}`);
+      const width = Math.max(...r.newsrooms.map((n) => n.newsroom.length));
+      for (const n of r.newsrooms) out.push(`         ${n.servesSite ? 'ok  ' : n.works ? 'cors' : 'NONE'} ${n.newsroom.padEnd(width)}  ${shortFeed(n.feed, 70)}`);
+    }
+  }
 
   const problems = report.rows.filter((r) => !r.works);
   const answered = report.rows.some((r) => r.status !== null);
   if (!answered && report.rows.some((r) => r.result === 'network' || r.result === 'timeout')) {
     out.push('', 'No request got any answer at all: check this machine’s internet connection before changing feeds or proxies.');
   } else if (report.deadFeeds.length > 0) {
-    out.push('', 'Feeds no route could read (replace them in src/config/categories.ts):');
+    out.push('', 'Feeds no route could read (replace them in src/config/categories.ts or src/config/regions.ts):');
     for (const feed of report.deadFeeds) {
       const reasons = [...new Set(problems.filter((r) => r.feed === feed && r.detail).map((r) => `${r.route}: ${r.detail}`))];
       out.push(`  ${feed}`, ...reasons.map((reason) => `      ${reason}`));
@@ -389,10 +428,11 @@ export function formatReport(report: CheckReport): string {
     for (const feed of report.staleFeeds) out.push(`  ${feed}`);
   }
   const failing = report.categories.filter((c) => !c.ok).map((c) => c.slug);
+  const counted = report.regions.length > 0 ? `Every category (${categories.length}) and region (${report.regions.length})` : `Every category (${report.categories.length})`;
   out.push(
     '',
     failing.length === 0
-      ? `Every category (${report.categories.length}) has a working source.`
+      ? `${counted} has a working source.`
       : `No working source for: ${failing.join(', ')} (exit 1). See docs/live-news.md.`,
   );
   return out.join('\n');
@@ -402,6 +442,8 @@ export function formatReport(report: CheckReport): string {
 
 export interface CliOptions {
   readonly categories: readonly string[];
+  /** Region slugs (`west-michigan`): their feed sets, statewide newsrooms included. */
+  readonly regions: readonly string[];
   readonly json: boolean;
   readonly timeoutMs: number;
   readonly concurrency: number;
@@ -417,12 +459,14 @@ export interface CliOptions {
 export const USAGE = `Usage: npm run check:feeds -- [options]
 
   --category <slug>     only this category (repeat, or give a comma-separated list)
+  --region <slug>       only this region's newsrooms, statewide ones included (repeat, or a list;
+                        known: ${regions.map((r) => r.slug).join(', ')})
   --json                print the report as JSON instead of a table
   --timeout <ms>        per request (default ${DEFAULT_TIMEOUT_MS})
   --concurrency <n>     requests in flight at once (default ${DEFAULT_CONCURRENCY})
   --proxies <list>      comma-separated proxy templates instead of VITE_FEED_PROXIES / the defaults
                         (each an http(s) URL with {url} or {rawUrl}; none valid is a usage error)
-  --catalogue <file>    JSON catalogue instead of src/config/categories.ts:
+  --catalogue <file>    JSON catalogue instead of src/config/categories.ts and regions.ts:
                         [{"slug": "...", "feeds": ["https://..."]}] or {"slug": ["https://..."]}
   --site <origin>       also check the site's own feed route, <origin>/feeds/{id}.xml
   --no-direct           skip the direct requests
@@ -430,7 +474,7 @@ export const USAGE = `Usage: npm run check:feeds -- [options]
   --stale-days <n>      warn when a feed's newest item is older (default ${DEFAULT_STALE_DAYS})
   --help                this text
 
-Exit status: 0 every category has a working source, 1 some category has none, 2 usage error.`;
+Exit status: 0 every category and region has a working source, 1 some one has none, 2 usage error.`;
 
 export class UsageError extends Error {}
 
@@ -442,6 +486,7 @@ function positive(flag: string, value: string | undefined): number {
 
 const CLI_OPTIONS = {
   category: { type: 'string', multiple: true },
+  region: { type: 'string', multiple: true },
   json: { type: 'boolean' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
@@ -478,9 +523,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   };
   const number = (flag: string, given: string | undefined, fallback: number): number => (value(flag, given) === undefined ? fallback : positive(flag, given));
   for (const given of values.category ?? []) value('--category', given);
+  for (const given of values.region ?? []) value('--region', given);
   const proxies = value('--proxies', values.proxies);
   return {
     categories: (values.category ?? []).flatMap(list),
+    regions: (values.region ?? []).flatMap(list),
     json: values.json === true,
     timeoutMs: number('--timeout', values.timeout, DEFAULT_TIMEOUT_MS),
     concurrency: Math.floor(number('--concurrency', values.concurrency, DEFAULT_CONCURRENCY)),
@@ -492,6 +539,14 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     staleDays: number('--stale-days', values['stale-days'], DEFAULT_STALE_DAYS),
     help: values.help === true,
   };
+}
+
+/** The site's catalogue: the categories, then each region's newsrooms (statewide ones included), named. */
+function defaultCatalogue(): CatalogueEntry[] {
+  return feedSets.map((set) => {
+    const region = regionByFeedSetSlug(set.slug);
+    return { slug: set.slug, feeds: set.feeds, ...(region ? { region: { name: region.name, newsrooms: set.newsrooms ?? {} } } : {}) };
+  });
 }
 
 /** Reads a catalogue file: an array of {slug, feeds} or an object of slug → feeds. */
@@ -557,13 +612,14 @@ export async function main(argv: readonly string[], io: MainIo = {}): Promise<nu
       return 0;
     }
     const env = parseEnv(io.env ?? process.env);
-    let catalogue: CatalogueEntry[] = cli.cataloguePath
-      ? readCatalogue(readText(cli.cataloguePath))
-      : categories.map((c) => ({ slug: c.slug, feeds: c.feeds }));
-    if (cli.categories.length > 0) {
+    let catalogue: CatalogueEntry[] = cli.cataloguePath ? readCatalogue(readText(cli.cataloguePath)) : defaultCatalogue();
+    if (cli.categories.length > 0 || cli.regions.length > 0) {
       const unknown = cli.categories.filter((slug) => !catalogue.some((c) => c.slug === slug));
       if (unknown.length > 0) throw new UsageError(`unknown category: ${unknown.join(', ')} (known: ${catalogue.map((c) => c.slug).join(', ')})`);
-      catalogue = catalogue.filter((c) => cli.categories.includes(c.slug));
+      const unknownRegions = cli.regions.filter((slug) => !regionBySlug(slug) || !catalogue.some((c) => c.slug === regionFeedSetSlug({ slug })));
+      if (unknownRegions.length > 0) throw new UsageError(`unknown region: ${unknownRegions.join(', ')} (known: ${regions.map((r) => r.slug).join(', ')})`);
+      const wanted = new Set([...cli.categories, ...cli.regions.map((slug) => regionFeedSetSlug({ slug }))]);
+      catalogue = catalogue.filter((c) => wanted.has(c.slug));
     }
     const proxies = cli.proxies ? proxyTemplates(cli.proxies) : env.feedProxies;
     const site = cli.site ? httpOrigin('--site', cli.site) : env.sameOriginFeeds && env.siteUrl ? env.siteUrl : null;

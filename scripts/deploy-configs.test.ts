@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../src/config/categories';
+import { feedSets } from '../src/config/feed-sets';
 import { feedRoutes } from '../src/config/feed-routes';
 import { exceedsCap, FEED_MAX_BYTES, FEED_ROUTE_CACHE_CONTROL, IMAGE_ROUTE_PATH, SITE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../src/contracts';
 import picomatch from 'picomatch';
@@ -81,7 +81,7 @@ function nginxHeaders(text: string): Map<string, string> {
 
 const files = new Set(['/index.html', '/faq.html', '/blog.html', '/blog/some-post.html', '/rss.xml', '/app-shell.html', '/assets/index-abc.js', '/.vite/bundle-stats.json']);
 const routes = feedRoutes();
-const catalogue = [...new Set(categories.flatMap((c) => c.feeds))];
+const catalogue = [...new Set(feedSets.flatMap((c) => c.feeds))];
 const nginx = nginxHeaders(read('deploy/nginx.conf'));
 /** A cron expression that runs at least once an hour (a fixed minute of every hour, or Netlify's @hourly). */
 const HOURLY = /^(@hourly|([0-5]?\d) \* \* \* \*)$/;
@@ -268,7 +268,7 @@ describe('the feed snapshot, and the hourly rebuild that keeps it fresh, on each
 });
 
 describe('generated from the catalogue', () => {
-  it('the committed host files are what scripts/write-host-configs.ts writes now (run it after editing categories.ts)', () => {
+  it('the committed host files are what scripts/write-host-configs.ts writes now (run it after editing categories.ts or regions.ts)', () => {
     for (const [path, text] of Object.entries(hostConfigFiles(read, routes, imageAllowlist()))) expect(read(path), path).toBe(text);
   });
 

@@ -6,15 +6,17 @@ const catalogue = {
     { slug: 'national-news', feeds: ['https://feeds.example.org/national.xml', 'https://other.example.net/rss'] },
     { slug: 'technology', feeds: ['https://tech.example.com/feed/'] },
     { slug: 'food', feeds: ['https://food.example.com/feed'] },
+    { slug: 'local-news/west-michigan', feeds: ['https://west.example.org/feed/', 'https://statewide.example.org/feed/'] },
   ],
   homeSections: ['national-news', 'technology'],
 };
 const routePath = (url: string) => `/feeds/${url.replace(/[^a-z]/g, '').slice(-12)}.xml`;
 
 describe('feed requests of a measured run', () => {
-  it('pageFeeds: home asks for its sections, a category page for its own, other pages for none', () => {
+  it('pageFeeds: home asks for its sections, a category or region page for its own, other pages for none', () => {
     expect(pageFeeds('/', catalogue).map((f) => f.url)).toEqual(['https://feeds.example.org/national.xml', 'https://other.example.net/rss', 'https://tech.example.com/feed/']);
     expect(pageFeeds('/technology', catalogue)).toEqual([{ slug: 'technology', url: 'https://tech.example.com/feed/' }]);
+    expect(pageFeeds('/local-news/west-michigan', catalogue).map((f) => f.url)).toEqual(['https://west.example.org/feed/', 'https://statewide.example.org/feed/']);
     expect(pageFeeds('/faq', catalogue)).toEqual([]);
     expect(pageFeeds('/blog/some-post', catalogue)).toEqual([]);
   });

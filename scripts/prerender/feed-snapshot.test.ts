@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { regionBySlug, regionFeedSetSlug, statewideFeeds } from '@/config/regions';
 import { categoryQueryKey } from '@/features/feeds/cache';
 import { fixtureFeed } from '@/features/feeds/fixture-feeds.test-helper';
 import type { Article } from '@/lib/article';
@@ -50,6 +51,20 @@ describe('prefetchFeedSnapshot', () => {
     expect(client.getQueryState(categoryQueryKey('business'))?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
     // "on": the publisher's own URL, with no proxy in between.
     expect(fetchSpy.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(business?.feeds);
+  });
+
+  it("puts a region page's stories under its feed set's key, from its own newsrooms and the statewide ones only, each named", async () => {
+    const region = regionBySlug('upper-peninsula')!;
+    const slug = regionFeedSetSlug(region);
+    const fetchSpy = vi.fn(async () => feedAnswer());
+    vi.stubGlobal('fetch', fetchSpy);
+    const client = new QueryClient();
+    await expect(prefetchFeedSnapshot(client, [slug], 'on')).resolves.toEqual([slug]);
+    expect(fetchSpy.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([...region.feeds, ...statewideFeeds].map((f) => f.url));
+    const data = client.getQueryData<Article[]>(categoryQueryKey('local-news/upper-peninsula'));
+    // Every feed answered the same story: the merge keeps it once, named for the first newsroom, labelled with the region.
+    expect(data).toHaveLength(1);
+    expect(data?.[0]).toMatchObject({ category: 'Upper Peninsula', categorySlug: 'local-news/upper-peninsula', source: region.feeds[0]!.newsroom, snapshot: true });
   });
 
   it('fetches a category once per build, however many pages show it', async () => {

@@ -1,7 +1,8 @@
 /**
  * The build's snapshot of the live news: when FEED_SNAPSHOT allows, the build
- * fetches the categories a page shows first and renders their stories into the
- * page's HTML, with the same query data in the page data. A reader then sees
+ * fetches the categories a page shows first (a region's page: that region's feed
+ * set, `local-news/{region}`, see src/config/feed-sets.ts) and renders their
+ * stories into the page's HTML, with the same query data in the page data. A reader then sees
  * stories (and their pictures start loading) before any script has run; the
  * browser's first load of each category replaces them without asking
  * (src/features/feeds/ui/live-updates.ts). When a feed cannot be reached, its
@@ -15,7 +16,7 @@
  *                  local stand-in for the publishers in tests
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryBySlug } from '@/config/categories';
+import { feedSetBySlug } from '@/config/feed-sets';
 import { categoryQueryKey } from '@/features/feeds/cache';
 import { FeedClient, fetchCategoryArticles, ProxyHealth } from '@/features/feeds/transport';
 import type { Article } from '@/lib/article';
@@ -40,7 +41,7 @@ interface Snapshot {
 const loads = new Map<string, Promise<Snapshot | null>>();
 
 async function loadSnapshot(slug: string, template: string, client: FeedClient): Promise<Snapshot | null> {
-  const category = categoryBySlug(slug);
+  const category = feedSetBySlug(slug);
   if (!category) return null;
   const articles = await fetchCategoryArticles(category, { proxies: [template], sameOriginFeeds: false, client });
   if (articles.length === 0) {

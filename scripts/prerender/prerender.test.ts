@@ -159,6 +159,10 @@ describe('resource hints of a prerendered page', async () => {
   it('names the categories a live-news page shows first, for the feed snapshot and the early loads', () => {
     expect(firstFeedCategories('home', '/')).toEqual(['national-news', 'world-news', 'politics', 'business']);
     expect(firstFeedCategories('category', '/politics')).toEqual(['politics']);
+    expect(firstFeedCategories('category', '/local-news')).toEqual(['local-news']);
+    // A region's page loads its own region only, whichever module renders it.
+    expect(firstFeedCategories('region', '/local-news/west-michigan')).toEqual(['local-news/west-michigan']);
+    expect(firstFeedCategories('category', '/local-news/upper-peninsula/')).toEqual(['local-news/upper-peninsula']);
     expect(firstFeedCategories('faq', '/faq')).toEqual([]);
     expect(feedCategoriesMeta(['politics', 'business'])).toEqual(['<meta name="feed-categories" content="politics business" />']);
     expect(feedCategoriesMeta([])).toEqual([]);
@@ -168,6 +172,7 @@ describe('resource hints of a prerendered page', async () => {
     const services = { feeds: 'https://proxy.example', blog: 'https://fn.example' };
     expect(hrefs(preconnects('home', services))).toEqual(['https://proxy.example']);
     expect(hrefs(preconnects('category', services))).toEqual(['https://proxy.example']);
+    expect(hrefs(preconnects('region', services))).toEqual(['https://proxy.example']);
     expect(hrefs(preconnects('blog-post', services))).toEqual(['https://fn.example']);
     expect(preconnects('faq', services)).toEqual([]);
   });

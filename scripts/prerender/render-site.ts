@@ -9,10 +9,12 @@
 import { renderAppShell, renderPage, type RenderedPage } from '@/app/render-page';
 import { readBreakingNews } from '@/config/breaking-news';
 import { env } from '@/config/env';
+import { regionByFeedSetSlug, regionFeedSetSlug } from '@/config/regions';
 import { site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape';
 import { APP_SHELL_FILE, WAVE_1 } from '@/contracts';
 import { pageDataScript } from '@/lib/page-data';
+import { assertRegions } from './check-regions';
 import { buildCsp, inlineScriptBodies, originOf } from './csp';
 import { prefetchFeedSnapshot } from './feed-snapshot';
 import { collectSitePaths, type SitePath } from './site-paths';
@@ -101,9 +103,9 @@ export function routeChunks(build: BuildInfo, module: string | null): string[] {
   return files.length === 0 ? [] : [`<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}" />`];
 }
 
-/** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (news pages) or the blog service. */
+/** <link rel="preconnect"> for the service a page calls at once: the first feed proxy (home, category and region pages) or the blog service. */
 export function preconnects(module: string | null, services: { feeds: string | null; blog: string | null }): string[] {
-  const service = module === 'home' || module === 'category' ? services.feeds : module === 'blog' || module === 'blog-post' ? services.blog : null;
+  const service = module === 'home' || module === 'category' || module === 'region' ? services.feeds : module === 'blog' || module === 'blog-post' ? services.blog : null;
   return service ? [`<link rel="preconnect" href="${service}" crossorigin />`] : [];
 }
 
@@ -142,6 +144,7 @@ function metaContent(head: string, property: string): string | undefined {
 const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
   home: 'hourly',
   category: 'hourly',
+  region: 'hourly',
   blog: 'hourly',
   'local-events': 'daily',
   'state-news': 'weekly',
@@ -157,7 +160,7 @@ const CHANGEFREQ: Record<string, SitemapEntry['changefreq']> = {
 const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
 /**
- * The categories a page shows first: home's first wave, a category page's own. The feed snapshot
+ * The categories a page shows first: home's first wave, a category or region page's own. The feed snapshot
  * renders their stories into the page; `<meta name="feed-categories">` tells the browser to start
  * the loads of those it could not (all of them without the snapshot) as soon as the page has
  * painted (src/main.tsx). A category already in the page is refreshed after hydration, as every
@@ -166,6 +169,9 @@ const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
  */
 export function firstFeedCategories(module: string, path: string): readonly string[] {
   if (module === 'home') return WAVE_1;
+  // A region's page (`/local-news/{region}`, whatever its module): that region's feed set only.
+  const region = regionByFeedSetSlug(path.replace(/^\/+|\/+$/g, ''));
+  if (region) return [regionFeedSetSlug(region)];
   if (module === 'category') return [path.replace(/^\/+/, '').split('/')[0] ?? ''];
   return [];
 }
@@ -184,6 +190,7 @@ export interface RenderedSite {
 export async function renderSite(template: string, build: BuildInfo): Promise<RenderedSite> {
   // The editors' settings a page could not show stop the build here, with a message saying what to fix.
   readBreakingNews(site.breakingNews);
+  assertRegions();
   const warnings: string[] = [];
   const origin = env.siteUrl;
   const csp = buildCsp({ ...env, inlineScripts: inlineScriptBodies(template) });

@@ -1,6 +1,7 @@
 /**
  * Every path the build renders to HTML: the route table's own paths, each
- * sample article, and each blog post the blog client knows at build time.
+ * Michigan region's page, each sample article, and each blog post the blog
+ * client knows at build time.
  * Paths only: what a page says (title, description, JSON-LD, text) comes from
  * rendering it (src/app/render-page.tsx), never from a copy here.
  * Loaded through Vite's module runner (scripts/vite-plugins/prerender.ts), so
@@ -9,6 +10,7 @@
 import { routeTable } from '@/app/route-table';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { regions } from '@/config/regions';
 import { BLOG_SERVICE_TIMEOUT_MS } from '@/contracts';
 import { sampleSections } from '@/content/sample-articles';
 import { blogConfigFromEnv, fetchBlogList } from '@/features/blog';
@@ -61,6 +63,8 @@ export async function collectSitePaths(warnings: string[]): Promise<SitePath[]> 
   for (const route of routeTable) {
     if (!route.path.includes(':') && !SERVER_FILE_PATHS.has(route.path)) add(route.path, route.module);
   }
+  const regionModule = routeTable.find((r) => r.path === '/local-news/:region')?.module ?? 'region';
+  for (const region of regions) add(paths.region(region.slug), regionModule);
   const sampleModule = routeTable.find((r) => r.path.endsWith('/:slug') && r.module === 'sample-article')?.module ?? 'sample-article';
   for (const section of sampleSections) for (const story of section.stories) add(story.path, sampleModule);
 

@@ -44,7 +44,7 @@ const shellRoutes: RouteEntry[] = [
   route('/404', 'not-found', () => import('./routes/not-found')),
 ];
 
-/* Live news: home and the 15 categories */
+/* Live news: home, the 15 categories and the regions of Local News */
 const categoryRoute = shared('category', () => import('./routes/category'));
 /** A category's stories come from its feeds in the browser, into the query cache the page reads. */
 const warmCategory =
@@ -53,7 +53,13 @@ const warmCategory =
     const { categoryArticlesQuery } = await import('@/features/feeds/ui');
     await client.prefetchQuery(categoryArticlesQuery(slug));
   };
-const newsRoutes: RouteEntry[] = [route('/', 'home', () => import('./routes/home')), ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug)))];
+/** The Michigan regions under Local News, one page each (every region's is built: scripts/prerender/site-paths.ts); only the reader's own is warmed. */
+const warmRegion: RouteEntry['warm'] = ({ region }, client) => import('./region-warm').then((m) => m.warmChosenRegion(region, client));
+const newsRoutes: RouteEntry[] = [
+  route('/', 'home', () => import('./routes/home')),
+  ...categories.map((c) => categoryRoute(`/${c.slug}`, warmCategory(c.slug))),
+  { ...route('/local-news/:region', 'region', () => import('./routes/region')), warm: warmRegion },
+];
 
 /* Blog and RSS */
 const rssFeedRoute = shared('rss-feed', () => import('./routes/rss-feed'));

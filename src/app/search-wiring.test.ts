@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { regions } from '@/config/regions';
 import type { Article } from '@/lib/article';
 import { articleToSearchDocument, articlesToSearchDocuments, buildSearchSources } from './search-wiring';
 
@@ -78,10 +79,28 @@ describe('search sources', () => {
       JSON.stringify({ v: 1, savedAt: Date.now(), placeholder: false, articles: [base, { ...base, id: 'p', title: 'Placeholder', link: 'https://example.com/p', placeholder: true }] }),
     );
     const sources = buildSearchSources({ queryClient: new QueryClient() });
-    expect(sources.filter((s) => s.id.startsWith('news:'))).toHaveLength(15);
+    expect(sources.filter((s) => s.id.startsWith('news:') && !s.id.startsWith('news:local-news/'))).toHaveLength(15);
     const politics = sources.find((s) => s.id === 'news:politics')!;
     expect(politics.initial!()!.map((d) => d.title)).toEqual([base.title]);
     expect(sources.find((s) => s.id === 'news:sports')!.initial!()).toEqual([]);
+    localStorage.clear();
+  });
+
+  it("searches a region's stories this device has (saved, or loaded this visit), and never fetches a region", () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const west = { ...base, link: 'https://example.com/west', title: 'Grand Rapids council approves a budget', category: 'West Michigan', categorySlug: 'local-news/west-michigan' };
+    localStorage.setItem('mcl:feeds:v1:local-news/west-michigan', JSON.stringify({ v: 1, savedAt: Date.now(), placeholder: false, articles: [west] }));
+    const client = new QueryClient();
+    const up = { ...base, link: 'https://example.com/up', title: 'Marquette library asks voters to renew its millage', category: 'Upper Peninsula', categorySlug: 'local-news/upper-peninsula' };
+    client.setQueryData(['feeds', 'category', 'local-news/upper-peninsula'], [up]);
+    const sources = buildSearchSources({ queryClient: client }).filter((s) => s.id.startsWith('news:local-news/'));
+    expect(sources.map((s) => s.id)).toEqual(regions.map((r) => `news:local-news/${r.slug}`));
+    expect(sources.every((s) => s.load === undefined)).toBe(true);
+    expect(sources.find((s) => s.id === 'news:local-news/west-michigan')!.initial!()!.map((d) => [d.title, d.category])).toEqual([[west.title, 'West Michigan']]);
+    expect(sources.find((s) => s.id === 'news:local-news/upper-peninsula')!.initial!()!.map((d) => d.title)).toEqual([up.title]);
+    expect(sources.find((s) => s.id === 'news:local-news/metro-detroit')!.initial!()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
     localStorage.clear();
   });
 

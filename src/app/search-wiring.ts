@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categories, categoryShortLabel } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { regionFeedSetSlug, regions } from '@/config/regions';
 import { BLOG_PAGE_SIZE } from '@/contracts/blog';
 import { articleExample } from '@/content/article-example';
 import { courtArticles, type CourtArticle, type Inline } from '@/content/court-articles';
@@ -13,7 +14,7 @@ import { featuredStory } from '@/content/featured-story';
 import { sampleSections, type StoryContent } from '@/content/sample-articles';
 import { blogListQueryOptions } from '@/features/blog/get-blog-list';
 import type { BlogSummary } from '@/features/blog/blog-schema';
-import { readCachedCategory } from '@/features/feeds/cache';
+import { categoryQueryKey, readCachedCategory } from '@/features/feeds/cache';
 import { categoryArticlesQuery } from '@/features/feeds/ui';
 import type { SearchLink } from '@/features/search/search-empty';
 import type { SearchDocument, SearchKind } from '@/features/search/search-document';
@@ -129,8 +130,12 @@ async function loadBlogDocuments(queryClient: QueryClient, signal: AbortSignal):
 }
 
 /**
- * Every source the search page indexes: static content first, then the blog list and one source
- * per news category, loaded through the same query as its page so a fresh cache costs no request.
+ * Every source the search page indexes: static content first (available at
+ * once), then the blog list, one source per news category and one per region. A
+ * category shows its cached articles at once and is loaded through the same query
+ * as its page, so a fresh cache means no request. A region is searched only as far
+ * as this device has its stories (the region the reader chose and loaded): search
+ * never fetches a region's feeds, so a search does not ask every region's newsrooms.
  */
 export function buildSearchSources({ queryClient }: SearchSourceDeps): SearchSource[] {
   const staticDocs = (): SearchDocument[] => [
@@ -146,10 +151,19 @@ export function buildSearchSources({ queryClient }: SearchSourceDeps): SearchSou
     initial: () => articlesToSearchDocuments(readCachedCategory(category.slug) ?? []),
     load: async () => articlesToSearchDocuments(await queryClient.fetchQuery(categoryArticlesQuery(category.slug))),
   }));
+  const regionSources: SearchSource[] = regions.map((region) => {
+    const slug = regionFeedSetSlug(region);
+    return {
+      id: `news:${slug}`,
+      label: region.name,
+      initial: () => articlesToSearchDocuments(queryClient.getQueryData<Article[]>(categoryQueryKey(slug)) ?? readCachedCategory(slug) ?? []),
+    };
+  });
   return [
     { id: 'static', label: 'Site pages', initial: staticDocs },
     { id: 'blog', label: 'Blog', load: (signal) => loadBlogDocuments(queryClient, signal) },
     ...newsSources,
+    ...regionSources,
   ];
 }
 

@@ -19,6 +19,8 @@ export interface CategoryConfig {
   readonly related: readonly string[];
   /** Feed URLs (RSS 2.0, RSS 0.9x, RSS 1.0/RDF or Atom 1.0), merged in this order. */
   readonly feeds: readonly string[];
+  /** The newsroom cards name, by feed URL; a feed not listed here is named by its own title. */
+  readonly newsrooms?: Readonly<Record<string, string>>;
 }
 
 /** A New York Times section feed, as listed in the NYT's own RSS index. */

@@ -18,6 +18,8 @@ export const paths = {
   articleExample: '/article-example',
   featuredStory: '/dunamis-charge-fox2',
   category: (slug: string) => `/${slug}`,
+  /** A Michigan region's page (src/config/regions.ts): under Local News, which links to every region. */
+  region: (slug: string) => `/local-news/${encodeURIComponent(slug)}`,
 } as const;
 
 export interface NavItem {

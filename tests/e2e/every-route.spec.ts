@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, expectTitleAndKeywords, openInApp, settled, test, WIDTHS } from './fixtures';
 import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
 import { everyRoute } from './route-samples';
+import { REGION_STORAGE_KEY } from '../../src/features/regions';
 
 /**
  * Every route of src/app/route-table.ts, one visit each, as a reader whose browser differs from
@@ -69,6 +70,29 @@ for (const { path, clientSide } of everyRoute()) {
     expect(await axeViolations(page, { colours: true }), 'light theme').toEqual([]);
   });
 }
+
+test('home and Local News with a region remembered on the device: hydrate without a mismatch, the region applied, no axe violations in dark and light', async ({ page, consoleEntries }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'upper-peninsula'), REGION_STORAGE_KEY);
+  await darkThemeAndWatchRoot(page);
+  const regionHeading = page.getByRole('heading', { level: 2, name: 'Upper Peninsula' });
+  for (const path of ['/', '/local-news']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await loaded(page, path);
+    // Home's Local section is taken over as the reader nears it.
+    await page.getByTestId('region-picker').scrollIntoViewIfNeeded();
+    await expect(regionHeading, path).toBeVisible();
+    await expect(page.getByTestId('region-picker'), path).toContainText('Your region: Upper Peninsula', { useInnerText: true });
+    await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
+    expect(consoleEntries.filter((e) => HYDRATION_ERROR.test(e.text)), path).toEqual([]);
+    expect(await rootWasReplaced(page), path).toBe(false);
+    await settled(page);
+    expect(await axeViolations(page), `${path}, dark theme`).toEqual([]);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    await settled(page);
+    expect(await axeViolations(page, { colours: true }), `${path}, light theme`).toEqual([]);
+  }
+});
 
 test('a cached category shows its cards once the page has hydrated', async ({ page, consoleEntries }) => {
   await page.addInitScript(seedFeedCache, ['politics']);

@@ -54,15 +54,17 @@ async function installWorker(page: Page) {
   });
 }
 
-const READING = ['/', '/technology', '/faq', '/blog/fixture-post-1'] as const;
+const READING = ['/', '/technology', '/local-news/upper-peninsula', '/faq', '/blog/fixture-post-1'] as const;
+/** The pages of READING that show live stories. */
+const WITH_STORIES = new Set<string>(['/', '/technology', '/local-news/upper-peninsula']);
 
-test('after one online visit, home, a category, the FAQ and a blog post load offline with their text and saved stories', async ({ page, context }) => {
+test('after one online visit, home, a category, a region, the FAQ and a blog post load offline with their text and saved stories', async ({ page, context }) => {
   await installWorker(page);
   const headings = new Map<string, string>();
   for (const path of READING) {
     await page.goto(`${origin}${path}`);
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    if (path === '/' || path === '/technology') await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+    if (WITH_STORIES.has(path)) await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
     headings.set(path, (await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
   }
 
@@ -71,7 +73,7 @@ test('after one online visit, home, a category, the FAQ and a blog post load off
     await page.goto(`${origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path)!);
     await expect(page.getByTestId('offline-banner'), path).toBeVisible();
-    if (path === '/' || path === '/technology') {
+    if (WITH_STORIES.has(path)) {
       await expect(page.locator('article').first(), path).toBeVisible();
       await expect(page.getByTestId('saved-age').first(), path).toHaveText(/^Saved (just now|\d+ minutes? ago) — you are offline$/);
     }

@@ -7,6 +7,7 @@ import { routeTable } from '../../src/app/route-table';
  */
 const PARAM_SAMPLES: Record<string, string> = {
   slug: 'fixture-post-1',
+  region: 'upper-peninsula',
 };
 
 /** Per-pattern samples where the generic one does not fit (e.g. sample articles of a section). */

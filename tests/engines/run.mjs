@@ -14,8 +14,9 @@
  *   while one of its files downloads lets the browser go where it was sent;
  * - the hydrated app answers: a header link is followed without a page load;
  * - the key interactions: desktop More and phone Categories menus, the FAQ search (15 key events
- *   0 ms apart reach the box intact and the URL) and a category filter, the blog pager, a post
- *   opened in the app (its body parsed by the markdown worker), the site search and the theme switch;
+ *   0 ms apart reach the box intact and the URL) and a category filter, the region picker (by county
+ *   and from its list, kept over a reload), the blog pager, a post opened in the app (its body
+ *   parsed by the markdown worker), the site search and the theme switch;
  * - offline reading: home, a category, the FAQ and a blog post, visited once on a site server of
  *   the engine's own (home before the worker was there), open from the site's service worker once
  *   that server is gone, and a page never opened shows the worker's offline page. ("Show N new stories" needs the page's clock moved on, which only
@@ -273,6 +274,30 @@ async function runEngine(start, sitePort) {
       await until(browser, "new URLSearchParams(location.search).get('category') === 'michigan'", 'the category in the URL');
       const box = await browser.evaluate("document.querySelector('main input[type=\"search\"]').value");
       if (box !== 'michigan county') throw new Error(`the box lost its text: "${box}"`);
+    });
+
+    await check('region picker: a region found by county is chosen, one from the list opens its page and is chosen; each is kept over a reload', async () => {
+      const picker = '[data-testid="region-picker"]';
+      // What the reader sees of a line that keeps the room of every text it can show (the rest is laid out invisible).
+      const shown = (selector) => `document.querySelector('${selector}')?.innerText.trim()`;
+      const forget = "(localStorage.removeItem('mcl:region'), true)";
+      await open(browser, '/local-news');
+      await browser.evaluate(forget);
+      await open(browser, '/local-news');
+      await browser.clickText(`${picker} button`, 'Choose your region');
+      await until(browser, `document.querySelector('${picker} input[type="search"]').getClientRects().length > 0`, 'the picker opened');
+      await browser.type(`${picker} input[type="search"]`, 'Kent County');
+      await until(browser, `[...document.querySelectorAll('${picker} li button')].some((b) => b.textContent.trim() === 'Kent County — West Michigan')`, 'Kent County found');
+      await browser.clickText(`${picker} li button`, 'Kent County — West Michigan');
+      await until(browser, `${shown(`${picker} p`)} === 'Your region: West Michigan'`, 'West Michigan chosen');
+      await open(browser, '/local-news');
+      await until(browser, `${shown(`${picker} p`)} === 'Your region: West Michigan' && ${shown('#local-lead-stories')} === 'West Michigan'`, 'West Michigan kept over a reload, leading Local News');
+      await browser.clickText(`${picker} button`, 'Change region');
+      await browser.clickText(`${picker} nav a`, 'Upper Peninsula');
+      await until(browser, "location.pathname === '/local-news/upper-peninsula' && location.hash === '' && localStorage.getItem('mcl:region') === 'upper-peninsula'", 'the region page opened, the region chosen');
+      await open(browser, '/local-news/upper-peninsula');
+      await until(browser, `${shown('[data-testid="region-choice"] p')} === 'Upper Peninsula is your region.'`, 'Upper Peninsula kept over a reload');
+      await browser.evaluate(forget);
     });
 
     await check('blog pager', async () => {

@@ -216,7 +216,7 @@ export function hostChecks(
 
     test('/feeds/ sends heavy publishers\' feeds trimmed by the shared trimmer, with an ETag; a conditional request gets a 304; a feed the trimmer cannot read passes unchanged', async () => {
       // Four requests per feed; netlify serve runs its function for each (about a second apiece on a busy host).
-      test.setTimeout(240_000);
+      test.setTimeout(30_000 + 5_000 * feedRoutes().length);
       // Routes past the four the other feed checks and the attack corpus use: every one of them in
       // the publishers' shapes (each URL its own seeded text), the last one untrimmable.
       const routes = feedRoutes().slice(4);

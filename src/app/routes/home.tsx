@@ -12,7 +12,8 @@ import { categoryBySlug, type CategoryConfig } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HOME_LAYOUT, HOME_WAVES, WAVE_1 } from '@/contracts/home-sections';
-import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, useCategoryWaves, type NewsSectionVariant } from '@/features/feeds/ui';
+import { LeadStoryProvider, LiveFeaturedArticle, LiveNewsSection, NewStoriesButton, useCategoryRefresh, type NewsSectionVariant } from '@/features/feeds/ui';
+import { HomeFeedWaves, HomeLocalSection, LOCAL_NEWS } from '../home-local-section';
 
 /** How a section differs from the others of its place (HOME_LAYOUT): placeholder cards while it loads, its heading. */
 const SECTION_OPTIONS: Readonly<Record<string, { skeletons?: number; heading?: string }>> = {
@@ -73,8 +74,8 @@ function PromoCard() {
 }
 
 export default function HomeRoute() {
-  // Each section subscribes to its own category; this route never re-renders when feeds arrive.
-  useCategoryWaves(HOME_WAVES);
+  // Each section subscribes to its own category; this route never re-renders when feeds arrive (nor
+  // when the reader's region is known: HomeFeedWaves and the Local section read it themselves).
   useCategoryRefresh();
 
   const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
@@ -83,6 +84,7 @@ export default function HomeRoute() {
 
   return (
     <LeadStoryProvider slugs={WAVE_1}>
+      <HomeFeedWaves waves={HOME_WAVES} />
       <Seo title="Michigan News, Politics and Community" description={site.description} keywords={site.keywords} canonical="/" />
       <BreakingBanner news={BREAKING_NEWS} />
       <NewStoriesButton />
@@ -106,7 +108,7 @@ export default function HomeRoute() {
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-12">
             {HOME_LAYOUT.main.map((slug) => (
-              <HydrateLater key={slug}>{section(slug, 'grid', SECTION_OPTIONS[slug])}</HydrateLater>
+              <HydrateLater key={slug}>{slug === LOCAL_NEWS ? <HomeLocalSection skeletons={SECTION_OPTIONS[slug]?.skeletons} /> : section(slug, 'grid', SECTION_OPTIONS[slug])}</HydrateLater>
             ))}
           </div>
           <HydrateLater>

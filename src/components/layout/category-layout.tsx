@@ -9,32 +9,46 @@ export interface RelatedLink {
   readonly to: string;
 }
 
-/** The category-page layout shared by the feed categories and the fixed sections: main column and sidebar. */
+/**
+ * The category-page layout shared by the 15 feed categories, the fixed sections
+ * and the Michigan regions: heading and description, a main column (usually an article
+ * grid), and a sidebar with the newsletter box, an ad slot and related links.
+ */
 export function CategoryLayout({
   title,
   description,
+  intro,
   related = [],
+  relatedTitle = 'Related sections',
+  aside,
   adSlotId,
   children,
 }: {
   title: string;
   description: string;
+  /** More of the page's heading, under the description (a region's counties and cities). */
+  intro?: ReactNode;
   related?: readonly RelatedLink[];
+  relatedTitle?: string;
+  /** More for the sidebar, after the related links. */
+  aside?: ReactNode;
   adSlotId: string;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-page px-4 py-8">
-      <PageHeading title={title} description={description} />
+      <PageHeading title={title} description={description}>
+        {intro}
+      </PageHeading>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>{children}</div>
+        <div className="min-w-0">{children}</div>
         <aside aria-label="Sidebar" className="flex flex-col gap-8">
           <NewsletterBox />
           <AdSlot id={adSlotId} size="rectangle" />
           {related.length > 0 ? (
             <nav aria-labelledby={`${adSlotId}-related`} className="rounded-lg border border-slate-200 p-5 dark:border-slate-700">
               <h2 id={`${adSlotId}-related`} className="font-serif text-xl font-bold">
-                Related sections
+                {relatedTitle}
               </h2>
               <ul className="mt-3 space-y-2">
                 {related.map((link) => (
@@ -47,6 +61,7 @@ export function CategoryLayout({
               </ul>
             </nav>
           ) : null}
+          {aside}
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { categories } from '@/config/categories';
+import { feedSets } from '@/config/feed-sets';
 import type { Article } from '@/lib/article';
 import { isSitePath, safeHttpUrl } from '@/lib/safe-url';
 import { CACHE_TTL_MS, PLACEHOLDER_TTL_MS } from '../feed-settings';
@@ -36,7 +36,7 @@ const ARTICLE_LIMITS = { id: 200, title: 400, excerpt: 400, author: 120, categor
 /** Articles per entry, with room above what a category keeps. */
 const MAX_CACHED_ARTICLES = 30;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-const knownSlugs = new Set(categories.map((c) => c.slug));
+const knownSlugs = new Set(feedSets.map((c) => c.slug));
 
 const str = (v: unknown, max: number, { empty = false } = {}): v is string => typeof v === 'string' && v.length <= max && (empty || v.trim() !== '');
 

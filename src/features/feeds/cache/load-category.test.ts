@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryBySlug } from '@/config/categories';
+import { regionBySlug, regionFeedSetSlug } from '@/config/regions';
 import { staffByline } from '@/config/site';
 import { fixtureFeed } from '../fixture-feeds.test-helper';
 import { fetchCategoryArticles } from '../transport';
@@ -46,6 +47,31 @@ describe('fetchCategoryArticles', () => {
     expect(list).toHaveLength(11);
     expect(list[0]!.title).toBe('New Air Monitors Go Up Near Southwest Detroit Schools');
     expect(list.every((a) => a.categorySlug === 'local-news' && a.category === 'Local News')).toBe(true);
+  });
+});
+
+describe('a region, loaded as a category', () => {
+  it("fetches only its own newsrooms and the statewide ones, names each story's newsroom, and caches it under its feed set", async () => {
+    const region = regionBySlug('metro-detroit')!;
+    const slug = regionFeedSetSlug(region);
+    const fetchImpl = proxyFetch();
+    vi.stubGlobal('fetch', fetchImpl);
+    const list = await loader.load(slug, { proxies: ['https://p.test/raw?url={url}'] });
+    // WDET, BridgeDetroit, Outlier Media, Planet Detroit, Michigan Advance, Bridge Michigan: one request each.
+    expect(fetchImpl).toHaveBeenCalledTimes(6);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a) => a.categorySlug === 'local-news/metro-detroit' && a.category === 'Metro Detroit')).toBe(true);
+    // Named as the table names the newsroom, not by the feed's own title.
+    expect(new Set(list.map((a) => a.source))).toEqual(new Set(['BridgeDetroit', 'Planet Detroit', 'Michigan Advance']));
+    // Read back from the cache as it was stored (its slug is a known feed set).
+    expect(readCacheEntry(slug)!.articles.map((a) => a.source)).toEqual(list.map((a) => a.source));
+  });
+
+  it('an unknown region loads nothing', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await loader.load('local-news/nowhere')).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
-import { categoryBySlug, type CategoryConfig } from '@/config/categories';
+import type { CategoryConfig } from '@/config/categories';
+import { feedSetBySlug } from '@/config/feed-sets';
 import type { Article } from '@/lib/article';
 import { abortError, withSignal } from '@/lib/concurrency';
 import { nextTask } from '@/lib/next-task';
@@ -74,7 +75,7 @@ export class CategoryLoader {
   }
 
   private run(slug: string, { signal, ...options }: CategoryLoadOptions, cacheAware: boolean): Promise<Article[]> {
-    const category = categoryBySlug(slug);
+    const category = feedSetBySlug(slug);
     if (!category) return Promise.resolve([]);
     const entry = readCacheEntry(slug);
     if (cacheAware && entry && isFresh(entry)) return Promise.resolve([...entry.articles]);

@@ -65,13 +65,16 @@ function newestItems(items: readonly RawFeedItem[], limit: number): RawFeedItem[
   return newestOrder(items.map((item) => item.date), limit).map((index) => items[index]!);
 }
 
-/** The newest usable items of a parsed feed (at most `limit`), as Articles, newest first. */
-export function feedToArticles(feed: RawFeed, category: Pick<CategoryConfig, 'slug' | 'label'>, feedUrl: string, limit = ARTICLES_PER_FEED): Article[] {
+/**
+ * The newest usable items of a parsed feed (at most `limit`), as Articles, newest first, each
+ * naming its newsroom: `newsroom` when the catalogue names it, else the feed's own title.
+ */
+export function feedToArticles(feed: RawFeed, category: Pick<CategoryConfig, 'slug' | 'label'>, feedUrl: string, limit = ARTICLES_PER_FEED, newsroom?: string): Article[] {
   const base = safeHttpUrl(feed.link, feedUrl) ?? feedUrl;
   const out: Article[] = [];
   // Convert a few more than needed: an item without a title is dropped.
   for (const item of newestItems(feed.items, itemsConsidered(limit))) {
-    const article = toArticle(item, category, { base, source: feed.title });
+    const article = toArticle(item, category, { base, source: newsroom ?? feed.title });
     if (article) out.push(article);
     if (out.length >= limit) break;
   }

@@ -29,11 +29,16 @@ function origin(): string | null {
   return typeof location === 'undefined' ? null : location.origin;
 }
 
-/** The job of one feed of a category: the site's own feed route first when enabled, then the proxies. */
-function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label'>, { proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions): FeedJob {
+/**
+ * The job of one feed of a category (see loadFeed). Sources: the site's own feed route first when
+ * VITE_SAME_ORIGIN_FEEDS is on, then the proxy templates.
+ */
+function feedJob(feedUrl: string, category: Pick<CategoryConfig, 'slug' | 'label' | 'newsrooms'>, { proxies = env.feedProxies, sameOriginFeeds = env.sameOriginFeeds }: FetchCategoryOptions): FeedJob {
+  const newsroom = category.newsrooms?.[feedUrl];
   return {
     feedUrl,
     category: { slug: category.slug, label: category.label },
+    ...(newsroom ? { newsroom } : {}),
     sources: feedSources(feedUrl, { proxies, sameOriginFeeds, origin: origin() }),
     hedgeDelayMs: hedgeDelayOverride(),
   };

@@ -14,6 +14,8 @@ import type { ProxyHealth } from './proxy-health';
 export interface FeedJob {
   readonly feedUrl: string;
   readonly category: Pick<CategoryConfig, 'slug' | 'label'>;
+  /** The newsroom its cards name (a region's table gives it); else the feed's own title. */
+  readonly newsroom?: string;
   /** Sources in configured order (own feed route first when enabled). */
   readonly sources: readonly FeedSource[];
   readonly timeoutMs?: number;

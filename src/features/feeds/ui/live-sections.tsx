@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { categoryBySlug } from '@/config/categories';
+import { feedSetBySlug } from '@/config/feed-sets';
 import type { Article } from '@/lib/article';
 import { useServedRender } from '@/lib/use-hydrated';
 import { takeTurn } from '@/lib/use-staggered-value';
@@ -104,11 +104,13 @@ type LiveNewsSectionProps = Omit<NewsSectionProps, 'category' | 'state' | 'exclu
 };
 
 /**
- * A home section bound to its own category only, so another category's arrival never re-renders
- * it. It loads when its wave starts and leaves out the lead story when it was picked from it.
+ * A home section bound to its own category (or a region's feed set): it subscribes to that category
+ * only, so another category's arrival never re-renders it. It loads when its
+ * wave starts (useCategoryWaves) and shows cached stories right after hydration.
+ * A section whose category the lead story is picked from (LeadStoryProvider) leaves that story out.
  */
 export function LiveNewsSection({ slug, ...props }: LiveNewsSectionProps) {
-  const category = categoryBySlug(slug);
+  const category = feedSetBySlug(slug);
   if (!category) throw new Error(`Unknown category ${slug}`);
   const lead = useContext(LeadStoryContext);
   const started = useWaveStarted(slug);

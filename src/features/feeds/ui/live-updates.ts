@@ -74,14 +74,19 @@ interface Held<T> {
 }
 
 /**
- * What a held value shows: `latest` when `adopt` says so, otherwise what was shown last. Derived
- * during render and recorded at commit, so holding costs no render of its own.
+ * What a held value shows: `latest` when `adopt` says so (given what was shown last), otherwise
+ * what was shown last. Derived during render; the commit records it, so no state is set during
+ * render and holding costs no render of its own. What was shown for another `key` (a section that
+ * now follows another category: home's Local section and the reader's region) is not held.
  */
-function useHeld<T>(latest: T | null, gen: number, adopt: (held: Held<T> | null, latest: T) => boolean): Held<T> | null {
-  const [shown] = useState<{ last: Held<T> | null }>(() => ({ last: null }));
-  const current = latest !== null && adopt(shown.last, latest) ? { value: latest, gen } : shown.last;
+function useHeld<T>(latest: T | null, gen: number, adopt: (held: Held<T> | null, latest: T) => boolean, key = ''): Held<T> | null {
+  const [shown] = useState<{ last: Held<T> | null; key: string }>(() => ({ last: null, key }));
+  const last = shown.key === key ? shown.last : null;
+  const current = latest !== null && adopt(last, latest) ? { value: latest, gen } : last;
+  // Every commit records what it showed (an assignment: no render follows).
   useLayoutEffect(() => {
     shown.last = current;
+    shown.key = key;
   });
   return current;
 }
@@ -107,6 +112,7 @@ export function useLiveArticles(key: string, latest: readonly Article[] | null, 
       (!held && !isFetching) ||
       (held !== null &&
         (held.gen !== gen || (isPlaceholderList(held.value) && !isPlaceholderList(next)) || (!isFetching && isSnapshotList(held.value) && !isSnapshotList(next)))),
+    key,
   );
   const shown = current?.value ?? latest;
   let newCount = 0;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ArticleCard } from '@/components/article/article-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { CategoryConfig } from '@/config/categories';
@@ -16,6 +16,10 @@ export interface NewsSectionProps {
   readonly state: CategoryArticlesState;
   /** Section heading; defaults to the category name. */
   readonly heading?: string;
+  /** What the header can change to after the page is drawn (see SectionHeader's `alternatives`). */
+  readonly headerAlternatives?: { readonly titles: readonly string[]; readonly descriptions: readonly string[] };
+  /** Shown between the header and the stories (home's Local section: the region picker). */
+  readonly intro?: ReactNode;
   readonly count?: number;
   /** grid: cards with images; list: first card with image, the rest compact; compact: no images. */
   readonly variant?: NewsSectionVariant;
@@ -37,12 +41,20 @@ const GRID: Record<NewsSectionVariant, string> = {
  * A home-page section: header with a view-all link, then the category's first `count` stories.
  * Categories landing together are shown one section per task (useStaggeredValue), not in one long task.
  */
-export function NewsSection({ category, state, heading, count = 5, variant = 'grid', skeletons = 0, excludeIds = NO_IDS, deferPaint = false }: NewsSectionProps) {
+export function NewsSection({ category, state, heading, headerAlternatives, intro, count = 5, variant = 'grid', skeletons = 0, excludeIds = NO_IDS, deferPaint = false }: NewsSectionProps) {
   const headingId = `section-${category.slug}`;
   const shown = useStaggeredValue(state);
   return (
     <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}>
-      <SectionHeader id={headingId} title={heading ?? category.name} description={category.description} viewAllTo={paths.category(category.slug)} viewAllLabel="View all" />
+      <SectionHeader
+        id={headingId}
+        title={heading ?? category.name}
+        description={category.description}
+        alternatives={headerAlternatives}
+        viewAllTo={paths.category(category.slug)}
+        viewAllLabel="View all"
+      />
+      {intro}
       <SavedAge state={shown} />
       <SectionBody label={category.label} state={shown} count={count} variant={variant} skeletons={skeletons} excludeIds={excludeIds} />
     </section>

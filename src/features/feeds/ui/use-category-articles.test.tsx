@@ -68,6 +68,20 @@ describe('useCategoryArticles', () => {
   });
 });
 
+describe('a list that follows another category (home\'s Local section and the reader\'s region)', () => {
+  it('shows the new category\'s stories, not the ones it held for the other', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    writeCachedCategory('business', cached);
+    const region = [{ ...cached[0]!, id: 'r1', title: 'Upper Peninsula story', category: 'Upper Peninsula' }];
+    writeCachedCategory('local-news/upper-peninsula', region);
+    const { result, rerender } = renderHook(({ slug }) => useCategoryArticles(slug), { wrapper, initialProps: { slug: 'business' } });
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Cached business story'));
+    rerender({ slug: 'local-news/upper-peninsula' });
+    await waitFor(() => expect(result.current.articles?.[0]?.title).toBe('Upper Peninsula story'));
+    expect(result.current.newCount).toBe(0);
+  });
+});
+
 describe('useCategoryArticles over the build\'s feed snapshot', () => {
   const snapshot = [{ ...cached[0], id: 's1', title: 'Snapshot business story', snapshot: true }];
 

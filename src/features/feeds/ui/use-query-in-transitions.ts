@@ -13,15 +13,18 @@ function sameView<T>(a: QueryObserverResult<T, Error>, b: QueryObserverResult<T,
  * change is set inside `startTransition`: rendered in interruptible slices, and changes that arrive
  * together share one render.
  *
- * The first render reads the optimistic result as `useQuery` does, so build and hydration match.
- * Options reach the observer in an effect declared before the subscription, so a caller's earlier
- * effects (a cache seed) run before it decides to fetch.
+ * The first render reads the observer's optimistic result, as `useQuery` does (what the build and
+ * the hydrating render show is unchanged). The observer is subscribed in an effect (its first fetch
+ * starts there, as with `useQuery`); new options reach it in an effect, declared before the
+ * subscription, so a caller's earlier effects (a cache seed) run before it decides to fetch. A
+ * render with another query's options reads that query's own result.
  */
 export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, K>): QueryObserverResult<T, Error> {
   const client = useQueryClient();
   const defaulted = client.defaultQueryOptions(options);
   const [observer] = useState(() => new QueryObserver<T, Error, T, T, K>(client, defaulted));
-  const [result, setResult] = useState(() => observer.getOptimisticResult(defaulted));
+  // The result shown, with the query it belongs to.
+  const [shown, setShown] = useState(() => ({ hash: defaulted.queryHash, result: observer.getOptimisticResult(defaulted) }));
 
   // Every render's options, as useQuery passes them (an `enabled` turned on starts the fetch).
   useEffect(() => {
@@ -31,7 +34,8 @@ export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObser
   useEffect(() => {
     const show = () => {
       const next = observer.getCurrentResult();
-      startTransition(() => setResult((shown) => (sameView(shown, next) ? shown : next)));
+      const hash = observer.getCurrentQuery().queryHash;
+      startTransition(() => setShown((prev) => (prev.hash === hash && sameView(prev.result, next) ? prev : { hash, result: next })));
     };
     const unsubscribe = observer.subscribe(show);
     // A change between the first render and this subscription (the seed from the saved copy).
@@ -39,5 +43,7 @@ export function useQueryInTransitions<T, K extends QueryKey>(options: QueryObser
     return unsubscribe;
   }, [observer]);
 
-  return result;
+  // A render for another query than the one shown (a section now showing another category) reads
+  // that query's result at once, as useQuery would: never the other query's data under its key.
+  return shown.hash === defaulted.queryHash ? shown.result : observer.getOptimisticResult(defaulted);
 }
