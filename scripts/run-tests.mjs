@@ -4,10 +4,9 @@
  * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
  *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
- *   2. the browser suite on those builds (E2E_WORKERS workers, default 2), but its timed taps
- *   3. at the same time: the timed taps (one at a time), the host suite (nginx, Cloudflare's and
- *      Netlify's local runtimes over dist-e2e/, tests/hosts/) and the other-engine suite (Firefox
- *      and WebKit over dist-e2e/, tests/engines/)
+ *   2. the browser suite on those builds (E2E_WORKERS workers, default 2; its timed taps last, alone)
+ *   3. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
+ *      dist-e2e/, tests/hosts/) and the other-engine suite (Firefox and WebKit, tests/engines/)
  *   4. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
  *   5. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (measure/audit.mjs --no-build),
  *      alone, so nothing else competes with it for the CPU while it measures
@@ -18,9 +17,7 @@
  * test:e2e, test:hosts, test:engines and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
-import { FIXTURE_ORIGIN } from '../tests/fixtures/ports.mjs';
 import { ROOT } from './lib/processes.mjs';
-import { waitFor } from './lib/wait.mjs';
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 console.log(`[test] Node ${process.version}, npm ${process.env.npm_config_user_agent?.match(/npm\/(\S+)/)?.[1] ?? '?'}`);
@@ -36,7 +33,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 
 /** `npm run <script>`, silently. */
-const npmRun = (script, ...args) => [npm, 'run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])];
+const npmRun = (script) => [npm, 'run', '--silent', script];
 /** `node <file> args`. */
 const script = (file, ...args) => [process.execPath, file, ...args];
 
@@ -85,17 +82,6 @@ const heartbeat = setInterval(() => {
   print(`[test] still running: ${steps.join(', ') || 'between steps'}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);
 }, 1000);
 
-/** Runs `steps` with the fixture service (tests/fixtures/server.mjs) answering on FIXTURE_PORT. */
-async function withFixtureService(steps) {
-  const service = spawn(process.execPath, ['tests/fixtures/server.mjs'], { cwd: ROOT, stdio: 'ignore' });
-  try {
-    await waitFor(`${FIXTURE_ORIGIN}/__health`);
-    return await steps();
-  } finally {
-    service.kill('SIGTERM');
-  }
-}
-
 async function sequence(...steps) {
   for (const run of steps) if (!(await run())) return false;
   return true;
@@ -125,16 +111,11 @@ const ok = await sequence(
         ),
       () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
     ),
-  () => step('e2e', npmRun('test:e2e', '--project', 'suite'), { env: { E2E_REUSE_BUILD: '1' } }),
-  // The timed taps spend most of their time waiting on a throttled page: the host and engine suites
-  // use the CPU meanwhile. The fixture service the builds baked in is shared by the three.
+  () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
   () =>
-    withFixtureService(() =>
-      together(
-        () => step('e2e timed', npmRun('test:e2e', '--project', 'timed', '--no-deps'), { env: { E2E_REUSE_BUILD: '1', PW_REUSE: '1' }, prefix: true }),
-        () => step('hosts', npmRun('test:hosts'), { prefix: true }),
-        () => step('engines', npmRun('test:engines'), { prefix: true }),
-      ),
+    together(
+      () => step('hosts', npmRun('test:hosts'), { prefix: true }),
+      () => step('engines', npmRun('test:engines'), { prefix: true }),
     ),
   () => step('size', script('measure/size-check.mjs', '--dist', 'dist-e2e')),
   () => step('audit', script('measure/audit.mjs', '--no-build')),

@@ -13,7 +13,6 @@
  * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
  */
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
 import { feedLine, feedLoads, voidReason } from '../lib/feed-requests.mjs';
 import { framesVisit } from '../lib/frames.mjs';
@@ -21,6 +20,7 @@ import { hostCpuLine, navigationWindow, startHostCpu } from '../lib/host-cpu.mjs
 import { shiftLines } from '../lib/layout-shifts.mjs';
 import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
 import { mainThreadLine, mainThreadTime } from '../lib/main-thread.mjs';
+import { quietHost } from '../lib/quiet-host.mjs';
 import { median, medians } from '../lib/stats.mjs';
 import { settledByOneRun } from './judge.mjs';
 
@@ -78,6 +78,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
   let retries = 0;
   while (kept.length < runs) {
     const slowdown = lh.cpu.multiplier;
+    await quietHost();
     const hostCpu = diagnose ? startHostCpu() : null;
     const started = Date.now();
     const result = await lh.run(url, {
@@ -102,7 +103,6 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
         console.log(`    the host is faster than calibrated: ${lh.cpu.line}; measured again`);
       } else {
         console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): not counted, measured again`);
-        await delay(3000);
       }
       continue;
     }

@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from './categories';
 import { feedSetBySlug, feedSets } from './feed-sets';
 import { regionByFeedSetSlug, regionBySlug, regionFeedSet, regionFeedSetSlug, regions, statewideFeeds } from './regions';
-
-/** Michigan's 83 counties, written out here (not taken from the table under test). */
-const MICHIGAN_COUNTIES = [
-  'Alcona', 'Alger', 'Allegan', 'Alpena', 'Antrim', 'Arenac', 'Baraga', 'Barry', 'Bay', 'Benzie',
-  'Berrien', 'Branch', 'Calhoun', 'Cass', 'Charlevoix', 'Cheboygan', 'Chippewa', 'Clare', 'Clinton', 'Crawford',
-  'Delta', 'Dickinson', 'Eaton', 'Emmet', 'Genesee', 'Gladwin', 'Gogebic', 'Grand Traverse', 'Gratiot', 'Hillsdale',
-  'Houghton', 'Huron', 'Ingham', 'Ionia', 'Iosco', 'Iron', 'Isabella', 'Jackson', 'Kalamazoo', 'Kalkaska',
-  'Kent', 'Keweenaw', 'Lake', 'Lapeer', 'Leelanau', 'Lenawee', 'Livingston', 'Luce', 'Mackinac', 'Macomb',
-  'Manistee', 'Marquette', 'Mason', 'Mecosta', 'Menominee', 'Midland', 'Missaukee', 'Monroe', 'Montcalm', 'Montmorency',
-  'Muskegon', 'Newaygo', 'Oakland', 'Oceana', 'Ogemaw', 'Ontonagon', 'Osceola', 'Oscoda', 'Otsego', 'Ottawa',
-  'Presque Isle', 'Roscommon', 'Saginaw', 'St. Clair', 'St. Joseph', 'Sanilac', 'Schoolcraft', 'Shiawassee', 'Tuscola', 'Van Buren',
-  'Washtenaw', 'Wayne', 'Wexford',
-];
+import { MICHIGAN_COUNTIES } from '@/test/michigan-counties';
 
 describe('the Michigan regions', () => {
   it('the independent list has 83 distinct counties', () => {

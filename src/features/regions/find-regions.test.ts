@@ -3,19 +3,7 @@ import { regions } from '@/config/regions';
 import { michiganCities, michiganCounties } from '@/content/michigan-places';
 import { findRegions, regionForCounty } from './find-regions';
 import { MAX_COUNTY_DISTANCE_KM, nearestCounty } from './nearest-county';
-
-/** Michigan's 83 counties, written out here (not read from the tables under test). */
-const MICHIGAN_COUNTIES = [
-  'Alcona', 'Alger', 'Allegan', 'Alpena', 'Antrim', 'Arenac', 'Baraga', 'Barry', 'Bay', 'Benzie',
-  'Berrien', 'Branch', 'Calhoun', 'Cass', 'Charlevoix', 'Cheboygan', 'Chippewa', 'Clare', 'Clinton', 'Crawford',
-  'Delta', 'Dickinson', 'Eaton', 'Emmet', 'Genesee', 'Gladwin', 'Gogebic', 'Grand Traverse', 'Gratiot', 'Hillsdale',
-  'Houghton', 'Huron', 'Ingham', 'Ionia', 'Iosco', 'Iron', 'Isabella', 'Jackson', 'Kalamazoo', 'Kalkaska',
-  'Kent', 'Keweenaw', 'Lake', 'Lapeer', 'Leelanau', 'Lenawee', 'Livingston', 'Luce', 'Mackinac', 'Macomb',
-  'Manistee', 'Marquette', 'Mason', 'Mecosta', 'Menominee', 'Midland', 'Missaukee', 'Monroe', 'Montcalm', 'Montmorency',
-  'Muskegon', 'Newaygo', 'Oakland', 'Oceana', 'Ogemaw', 'Ontonagon', 'Osceola', 'Oscoda', 'Otsego', 'Ottawa',
-  'Presque Isle', 'Roscommon', 'Saginaw', 'St. Clair', 'St. Joseph', 'Sanilac', 'Schoolcraft', 'Shiawassee', 'Tuscola', 'Van Buren',
-  'Washtenaw', 'Wayne', 'Wexford',
-];
+import { MICHIGAN_COUNTIES } from '@/test/michigan-counties';
 
 /** The region of the county nearest a position. */
 const slugOf = (lat: number, lon: number) => {
