@@ -63,7 +63,9 @@ async function audit(options, lighthouse, onStop) {
   const sites = await startSites({ dist, builds: new Set(rows.map((r) => r.build)) });
   let lh = null;
   const stop = async () => {
-    await lh?.close().catch((error) => console.warn('[audit] closing Chromium:', error.message));
+    const browser = lh;
+    lh = null;
+    await browser?.close().catch((error) => console.warn('[audit] closing Chromium:', error.message));
     await sites.stop();
   };
   onStop(stop);

@@ -49,8 +49,9 @@ export async function startSites({ dist, builds }) {
     if (await inUse(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use (a browser suite or another audit still running?); stop it or set the ports (tests/fixtures/ports.mjs)`);
   }
   const stops = [];
+  // Each server is stopped once, the last started first, whoever asks (a signal, then the audit's end).
   const stop = async () => {
-    for (const step of stops.reverse()) await Promise.resolve(step()).catch((error) => console.warn('[audit] stopping:', error.message));
+    for (const step of stops.splice(0).reverse()) await Promise.resolve(step()).catch((error) => console.warn('[audit] stopping:', error.message));
   };
   try {
     const fixtures = startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: new URL(fixtureOrigin).port } });
