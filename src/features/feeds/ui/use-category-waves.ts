@@ -1,5 +1,5 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { QueriesObserver, useQueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Article } from '@/lib/article';
 import { nextTask } from '@/lib/next-task';
 import { pickFeatured } from './featured-article';
@@ -89,17 +89,43 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
 
 const isSnapshotArticle = (article: Article) => article.snapshot === true;
 
+/** The lead story the results give, and whether every one of them has settled. */
+interface FeaturedView {
+  readonly featured: Article | null;
+  readonly settled: boolean;
+}
+
+function featuredView(results: readonly QueryObserverResult[]): FeaturedView {
+  return {
+    featured: pickFeatured(results.map((r) => (r.data as Article[] | undefined) ?? null)),
+    settled: results.every((r) => r.data !== undefined && !r.isFetching),
+  };
+}
+
 /**
  * The lead story: the first titled article of the first categories, held like the lists (the
- * build's snapshot story gives way to the first settled load).
+ * build's snapshot story gives way to the first settled load). Like `useQueryInTransitions`, the
+ * categories' changes arrive as transitions: `useQueries` would re-render the page's lead, with
+ * its provider, synchronously on every category's arrival. The slugs of the first render count.
  */
 export function useFeaturedArticle(slugs: readonly string[]): Article | null {
-  const { featured, settled } = useQueries({
-    queries: slugs.map((slug) => ({ ...categoryArticlesQuery(slug), enabled: false })),
-    combine: (results) => ({
-      featured: pickFeatured(results.map((r) => (r.data as Article[] | undefined) ?? null)),
-      settled: results.every((r) => r.data !== undefined && !r.isFetching),
-    }),
+  const client = useQueryClient();
+  const [{ observer, queries }] = useState(() => {
+    // The observer reads results of any type; these queries' are Article lists (featuredView).
+    const options = slugs.map((slug) => client.defaultQueryOptions({ ...categoryArticlesQuery(slug), enabled: false })) as unknown as QueryObserverOptions[];
+    return { observer: new QueriesObserver(client, options), queries: options };
   });
-  return useHeldValue(featured, settled, isSnapshotArticle);
+  // The first render reads the optimistic results, as useQueries does: what the build showed.
+  const [view, setView] = useState<FeaturedView>(() => featuredView(observer.getOptimisticResult(queries, undefined)[0]));
+  useEffect(() => {
+    const show = (results: QueryObserverResult[]) => {
+      const next = featuredView(results);
+      startTransition(() => setView((prev) => (prev.featured === next.featured && prev.settled === next.settled ? prev : next)));
+    };
+    const unsubscribe = observer.subscribe(show);
+    // A change between the first render and this subscription.
+    show(observer.getCurrentResult());
+    return unsubscribe;
+  }, [observer]);
+  return useHeldValue(view.featured, view.settled, isSnapshotArticle);
 }
