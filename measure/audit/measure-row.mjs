@@ -76,6 +76,8 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
   const kept = [];
   let first = null;
   let retries = 0;
+  /** The run before this one read a busy host. */
+  let busyBefore = false;
   while (kept.length < runs) {
     const slowdown = lh.cpu.multiplier;
     await quietHost();
@@ -101,11 +103,18 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       if (run.faster) {
         lh.recalibrate(run.benchmarkIndex);
         console.log(`    the host is faster than calibrated: ${lh.cpu.line}; measured again`);
+      } else if (busyBefore) {
+        // Slow twice in a row on a quiet host: the host itself is slower now (a virtual machine's
+        // share of its CPU changes), so the slowdown follows it, as it follows a faster one.
+        lh.recalibrate(run.benchmarkIndex);
+        console.log(`    the host stayed slower than calibrated: ${lh.cpu.line}; measured again`);
       } else {
         console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): not counted, measured again`);
       }
+      busyBefore = run.busy;
       continue;
     }
+    busyBefore = false;
     first ??= run.lhr;
     kept.push(run);
     if (kept.length === 1 && settledByOneRun(run, lighthouse)) break;
