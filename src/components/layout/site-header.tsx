@@ -3,7 +3,6 @@ import { site } from '@/config/site';
 import { calendarDay, formatLongDateWithWeekday, formatShortWeekdayDate } from '@/lib/dates';
 import { useToday } from '@/lib/use-today';
 import { MainNav } from './main-nav';
-import { SiteLogo } from './site-logo';
 import { SearchToggle } from './search-toggle';
 import { ThemeSelect } from './theme-select';
 
@@ -38,7 +37,7 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto max-w-page px-4 pb-4 pt-2 text-center">
         <SiteLink to="/" className="inline-flex flex-col items-center gap-2 rounded sm:flex-row sm:gap-4">
-          <SiteLogo className="h-12 w-12 sm:h-14 sm:w-14" />
+          <img src={site.logoPath} alt="" width="56" height="56" className="h-12 w-12 sm:h-14 sm:w-14" />
           <span className="flex flex-col">
             <span className="font-serif text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl dark:text-white">
               {site.name}
