@@ -103,10 +103,21 @@ export function installLinkPrefetch(
       for (const type of INTERACTIONS) win.addEventListener(type, onInteraction, { capture: true, passive: true });
       if (contentCode) {
         win.setTimeout(() => {
+          // Each path once, one per task: every page module asked for appends its chunks'
+          // preload links, and a page of links done in one task held a phone's main thread.
+          const paths = new Set<string>();
           for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
             const url = linkTarget(anchor);
-            if (url) void warmRoute(url.pathname, url.search, { data: false });
+            if (url) paths.add(url.pathname);
           }
+          const pending = [...paths];
+          const step = () => {
+            const pathname = pending.shift();
+            if (pathname === undefined) return;
+            void warmRoute(pathname, '', { data: false });
+            win.setTimeout(step);
+          };
+          step();
         });
       }
       const afterLoad = () => win.setTimeout(begin, QUIET_START_MS);
