@@ -36,6 +36,17 @@ function setup(env: Partial<WorkerEnv> = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+
+/** Cloudflare's default cache (`caches.default`) as an in-memory map, per test. */
+function stubDefaultCache() {
+  const stored = new Map<string, Response>();
+  vi.stubGlobal('caches', {
+    default: {
+      match: async (request: Request) => stored.get(request.url)?.clone(),
+      put: async (request: Request, response: Response) => void stored.set(request.url, response),
+    },
+  });
+}
 describe('the Cloudflare Worker', () => {
   it('answers any path no file matches with the app shell and a 200, keeping the asset server\'s headers', async () => {
     const { assets, get } = setup();
@@ -78,14 +89,8 @@ describe('the Cloudflare Worker', () => {
 
   it('runs the feed route with Cloudflare\'s cache, and 404s every other /feeds/ path without fetching', async () => {
     const fetch = vi.fn(async () => new Response(FEED, { headers: { 'Content-Type': 'application/rss+xml' } }));
-    const stored = new Map<string, Response>();
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('caches', {
-      default: {
-        match: async (request: Request) => stored.get(request.url)?.clone(),
-        put: async (request: Request, response: Response) => void stored.set(request.url, response),
-      },
-    });
+    stubDefaultCache();
     const { get } = setup();
     for (const path of ['/feeds', '/feeds/', '/feeds/unknown.xml', `${route!.path}/more`]) expect((await get(path)).status, path).toBe(404);
     expect(fetch).not.toHaveBeenCalled();
@@ -126,14 +131,8 @@ describe('the Cloudflare Worker: the image route /images/?url=…&w=…', () => 
 
   function imageSetup(vars: Partial<WorkerEnv> = {}, answer: (input: string, init?: unknown) => Promise<Response> = async () => jpeg()) {
     const fetch = vi.fn(answer);
-    const stored = new Map<string, Response>();
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('caches', {
-      default: {
-        match: async (request: Request) => stored.get(request.url)?.clone(),
-        put: async (request: Request, response: Response) => void stored.set(request.url, response),
-      },
-    });
+    stubDefaultCache();
     return { fetch, ...setup(vars) };
   }
 
