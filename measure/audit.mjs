@@ -43,13 +43,14 @@ async function buildFor(options) {
 
 /**
  * The feed catalogue the void check holds each page to (src/config, src/contracts): the categories
- * and the regions' feed sets, whose slug is the region page's path (`local-news/{region}`).
+ * and the regions' feed sets, whose slug is the region page's path (`local-news/{region}`); home
+ * asks for its first wave's feeds on load (its later waves wait for the reader to near them).
  */
 async function catalogue() {
   const { tsImport } = await import('tsx/esm/api');
   const { feedSets } = await tsImport('../src/config/feed-sets.ts', import.meta.url);
-  const { HOME_SECTIONS, feedRoutePath } = await tsImport('../src/contracts/index.ts', import.meta.url);
-  return { categories: feedSets, homeSections: HOME_SECTIONS, routePath: feedRoutePath };
+  const { WAVE_1, feedRoutePath } = await tsImport('../src/contracts/index.ts', import.meta.url);
+  return { categories: feedSets, homeSections: WAVE_1, routePath: feedRoutePath };
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 
 /**
- * The feeds a page asks for: home's sections' feeds, or a category or region page's own (a feed
+ * The feeds a page asks for on load: home's first sections' feeds (`homeSections`), or a category or region page's own (a feed
  * set's slug is its page's path: `technology`, `local-news/west-michigan`); none for a page
  * without live news.
  * @param {string} path  the page's path, e.g. '/', '/technology' or '/local-news/west-michigan'

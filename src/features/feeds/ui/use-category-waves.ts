@@ -1,5 +1,6 @@
 import { QueriesObserver, useQueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenNear } from '@/components/article/near-pictures';
 import type { Article } from '@/lib/article';
 import { nextTask } from '@/lib/next-task';
 import { pickFeatured } from './featured-article';
@@ -9,7 +10,10 @@ import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-art
 /**
  * Home loads its categories in waves, each starting once the previous one has settled, so the
  * first screen's feeds are not queued behind the rest (cached stories show at once regardless).
- * Which categories have started lives in a store, so a section re-renders for its own only.
+ * A wave after the first also waits until the reader nears one of its sections or the page has
+ * long been idle (whenWaveWanted): a phone that shows only the first screen spends its start-up on
+ * it, not on a dozen feeds nobody sees yet. Which categories have started lives in a store, so a
+ * section re-renders for its own only.
  */
 class WaveStarts {
   private readonly started = new Set<string>();
@@ -55,14 +59,62 @@ export function useWaveStarted(slug: string): boolean {
 
 type Wave = readonly string[];
 
+/**
+ * After the load event, how long a later wave waits for a reader who stays on the first screen:
+ * past a phone's start-up, so the rest of the page is then fetched and saved (search, offline).
+ */
+const LATER_WAVE_IDLE_MS = 12_000;
+
+/** Home's sections of `slugs` (a region's feed set stands in Local News's section, served as `local-news`). */
+function sectionsOf(slugs: readonly string[]): Element[] {
+  const names = new Set(slugs.flatMap((slug) => [slug, slug.split('/')[0]!]));
+  return [...document.querySelectorAll('[data-section]')].filter((element) => names.has(element.getAttribute('data-section') ?? ''));
+}
+
+/**
+ * Resolves once a later wave is wanted: one of its sections comes within a screen of the view, or
+ * LATER_WAVE_IDLE_MS after the load event; at once when none of its sections is on the page.
+ * `stop()` ends the watching without resolving.
+ */
+function whenWaveWanted(slugs: readonly string[]): { readonly wanted: Promise<void>; readonly stop: () => void } {
+  const stops: Array<() => void> = [];
+  const stop = () => stops.splice(0).forEach((end) => end());
+  const wanted = new Promise<void>((resolve) => {
+    const go = () => {
+      stop();
+      resolve();
+    };
+    const sections = sectionsOf(slugs);
+    if (sections.length === 0) return go();
+    for (const section of sections) stops.push(whenNear(section, go));
+    const idle = () => {
+      const timer = setTimeout(go, LATER_WAVE_IDLE_MS);
+      stops.push(() => clearTimeout(timer));
+    };
+    if (document.readyState === 'complete') idle();
+    else {
+      window.addEventListener('load', idle, { once: true });
+      stops.push(() => window.removeEventListener('load', idle));
+    }
+  });
+  return { wanted, stop };
+}
+
 /** Runs the waves after hydration; renders nothing and causes no render of its caller. */
 export function useCategoryWaves(waves: readonly Wave[]): void {
   const client = useQueryClient();
   const key = waves.map((w) => w.join(',')).join('|');
   useEffect(() => {
     let cancelled = false;
+    let stopWatching = () => {};
     const run = async () => {
-      for (const wave of waves) {
+      for (const [n, wave] of waves.entries()) {
+        if (n > 0) {
+          const gate = whenWaveWanted(wave);
+          stopWatching = gate.stop;
+          await gate.wanted;
+          if (cancelled) return;
+        }
         const loads: Promise<unknown>[] = [];
         // Each category starts in a task of its own: reading its saved copy, rendering its section
         // and sending its jobs would make one long task for a whole wave on a phone.
@@ -81,6 +133,7 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      stopWatching();
     };
     // `key` stands for `waves` (a new array each render with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps
