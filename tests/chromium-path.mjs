@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 
 /** The system Chromium (Debian's `chromium`); never a downloaded browser. `CHROMIUM_PATH` wins. */
 export function chromiumPath() {
@@ -23,6 +23,20 @@ export function suiteBrowserPath() {
   return chromiumPath();
 }
 
+/**
+ * Whether /dev/shm is missing or too small for Chromium's shared memory (a container's 64 MB).
+ * Only then does Chromium put it in /tmp (`--disable-dev-shm-usage`): on a disk, the page's
+ * threads wait on the writes behind it.
+ */
+function smallShm() {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks < 512 * 1024 * 1024;
+  } catch {
+    return true;
+  }
+}
+
 /** Flags for headless Chromium on a machine whose only network is loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,5 +46,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...(smallShm() ? ['--disable-dev-shm-usage'] : []),
 ];

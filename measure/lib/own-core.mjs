@@ -9,22 +9,37 @@
  * kernel's run queue, times the slowdown, would count as the page's blocking, which no reader's
  * phone makes.
  *
- * While running, this keeps every renderer's main thread (a `--type=renderer` process's thread
- * whose id is the process's) in the process tree of `root` on the last core this process may use,
- * and every other thread of that tree (the browser and GPU processes, the renderers' compositor,
+ * While running, this keeps the busiest renderer's main thread (a `--type=renderer` process's
+ * thread whose id is the process's; the one that ran longest since the last look, which is the page
+ * being measured) in the process tree of `root` on the last core this process may use, and every
+ * other thread of that tree (other renderers: Lighthouse's blank and calibration pages, the spare
+ * renderer Chromium keeps for the next page) (the browser and GPU processes, the renderers' compositor,
  * raster and worker threads, this process with Lighthouse, nginx, the fixture servers) on the
- * others. A thread inherits the core of the thread that starts it, so the tree is read again every
- * POLL_MS and a thread in the wrong place is moved (`taskset`). Linux only, two cores or more;
- * elsewhere it does nothing and says so.
+ * others, ahead of this process there (BROWSER_NICE). A thread inherits the core of the thread that
+ * starts it, so the tree is read again every POLL_MS and a thread in the wrong place is moved
+ * (`taskset`). Linux only, two cores or more; elsewhere it does nothing and says so.
  *
  *   const cores = ownCore();            // before Chromium starts, or right after
  *   try { … } finally { cores.stop(); }
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { isRenderer } from './host-cpu.mjs';
 
 const POLL_MS = 50;
+/**
+ * The nice value of every thread of the tree outside this process (Chromium, nginx). The page's
+ * main thread waits on Chromium's other threads (V8's helpers, the compositor, the browser
+ * process); on the shared core they would wait behind Lighthouse and the fixture servers, which a
+ * phone's spare cores never make them do. Raising a priority takes root; without it nothing changes.
+ */
+const BROWSER_NICE = -10;
+/**
+ * The measured page's main thread's nice value: ahead of everything else, so a thread that briefly
+ * shares its core (one it just started, not yet moved) never makes it wait.
+ */
+const PAGE_NICE = -20;
 
 /** The CPUs this process could use when it started (before ownCore moved it). */
 const ownList = process.platform === 'linux' ? (/^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? null) : null;
@@ -82,12 +97,33 @@ export function processTree(parents, root) {
 }
 
 /**
- * The CPU list a thread belongs on.
- * @param {{ renderer: boolean, pid: number, tid: number }} thread
+ * The CPU list a thread belongs on: the core of its own for the main thread of `owner` (the
+ * renderer measured), the others for every other thread.
+ * @param {{ pid: number, tid: number }} thread
+ * @param {number | null} owner
  * @param {{ main: string, rest: string }} cores
  */
-export function placeFor({ renderer, pid, tid }, cores) {
-  return renderer && pid === tid ? cores.main : cores.rest;
+export function placeFor({ pid, tid }, owner, cores) {
+  return pid === owner && tid === pid ? cores.main : cores.rest;
+}
+
+/**
+ * The renderer whose main thread gets the core: the one that ran longest since the last look
+ * (`ran`: pid → nanoseconds), `current` while none ran longer than it.
+ * @param {Map<number, number>} ran
+ * @param {number | null} current
+ * @returns {number | null}
+ */
+export function busiest(ran, current) {
+  let best = current !== null && ran.has(current) ? current : null;
+  for (const [pid, ns] of ran) if (best === null || ns > (ran.get(best) ?? 0)) best = pid;
+  return best;
+}
+
+/** How long a thread has run, in nanoseconds (/proc/…/schedstat's first field), or null when it is gone. */
+function runTime(pid) {
+  const stat = read(`/proc/${pid}/task/${pid}/schedstat`);
+  return stat ? Number(stat.split(' ')[0]) : null;
 }
 
 /** @param {string} path */
@@ -143,7 +179,7 @@ export function sharedCores(why) {
 }
 
 /**
- * Starts keeping the main threads of the renderers under `root` on a core of their own. `line`
+ * Starts keeping the main thread of the busiest renderer under `root` on a core of its own. `line`
  * says what it does (or why it does nothing), for the audit's output; `stop()` ends it and gives
  * this process all its cores back.
  * @param {{ root?: number }} [options]
@@ -164,25 +200,59 @@ export function ownCore({ root = process.pid } = {}) {
    * time.
    */
   const placed = new Set();
+  let raised = true;
+  /** Each raised thread's nice value, so it is set once per change. */
+  const niceness = new Map();
+  /**
+   * @param {number} tid
+   * @param {number} nice
+   */
+  const ahead = (tid, nice) => {
+    if (!raised || niceness.get(tid) === nice) return;
+    try {
+      setPriority(tid, nice);
+      niceness.set(tid, nice);
+    } catch (error) {
+      // Not root: every thread keeps its priority.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EACCES' || /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM') raised = false;
+    }
+  };
+  /** Each renderer's main thread's run time at the last look, and the renderer that has the core. */
+  const runTimes = new Map();
+  let owner = null;
+  const chooseOwner = () => {
+    const ran = new Map();
+    for (const pid of renderers) {
+      const now = runTime(pid);
+      if (now === null) continue;
+      ran.set(pid, now - (runTimes.get(pid) ?? now));
+      runTimes.set(pid, now);
+    }
+    for (const pid of runTimes.keys()) if (!ran.has(pid)) runTimes.delete(pid);
+    owner = busiest(ran, owner);
+  };
   const tick = () => {
     const seen = new Set();
-    for (const pid of processTree(readParents(parents), root)) {
+    const tree = processTree(readParents(parents), root);
+    for (const pid of tree) if (!renderers.has(pid) && isRenderer(read(`/proc/${pid}/cmdline`) ?? '')) renderers.add(pid);
+    chooseOwner();
+    for (const pid of tree) {
       let tids;
       try {
         tids = readdirSync(`/proc/${pid}/task`).map(Number);
       } catch {
         continue;
       }
-      if (!renderers.has(pid) && isRenderer(read(`/proc/${pid}/cmdline`) ?? '')) renderers.add(pid);
       const renderer = renderers.has(pid);
       for (const tid of tids) {
         seen.add(tid);
         const main = renderer && tid === pid;
         if (placed.has(tid) && !main) continue;
-        const want = placeFor({ renderer, pid, tid }, cores);
+        const want = placeFor({ pid, tid }, owner, cores);
         const now = allowedList(pid, tid);
         if (now === null) continue;
         placed.add(tid);
+        if (pid !== process.pid) ahead(tid, main && pid === owner ? PAGE_NICE : BROWSER_NICE);
         if (now === want) continue;
         execFile('taskset', ['-p', '-c', want, String(tid)], (error) => {
           if (error) placed.delete(tid);
@@ -190,13 +260,16 @@ export function ownCore({ root = process.pid } = {}) {
       }
     }
     for (const tid of placed) if (!seen.has(tid)) placed.delete(tid);
+    for (const tid of niceness.keys()) if (!seen.has(tid)) niceness.delete(tid);
     for (const pid of renderers) if (!parents.has(pid)) renderers.delete(pid);
   };
   tick();
   const timer = setInterval(tick, POLL_MS);
   timer.unref();
   return {
-    line: `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}`,
+    get line() {
+      return `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}${raised ? ', Chromium and nginx first' : ''}`;
+    },
     stop() {
       clearInterval(timer);
       for (const tid of readdirSync(`/proc/${process.pid}/task`)) execFile('taskset', ['-p', '-c', ownList, tid], () => {});

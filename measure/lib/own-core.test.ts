@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCpuList, placeFor, processTree, splitCores } from './own-core.mjs';
+import { busiest, parseCpuList, placeFor, processTree, splitCores } from './own-core.mjs';
 
 describe("the page's main thread on a core of its own", () => {
   it('parseCpuList: reads the kernel\'s CPU lists, ranges included, and refuses anything else', () => {
@@ -25,10 +25,20 @@ describe("the page's main thread on a core of its own", () => {
     expect([...processTree(new Map(), 7)]).toEqual([7]);
   });
 
-  it("placeFor: a renderer's main thread alone; its other threads and every other process with the rest", () => {
+  it("placeFor: the measured renderer's main thread alone; its other threads, other renderers and every other process with the rest", () => {
     const cores = { main: '1', rest: '0' };
-    expect(placeFor({ renderer: true, pid: 40, tid: 40 }, cores)).toBe('1');
-    expect(placeFor({ renderer: true, pid: 40, tid: 41 }, cores)).toBe('0');
-    expect(placeFor({ renderer: false, pid: 20, tid: 20 }, cores)).toBe('0');
+    expect(placeFor({ pid: 40, tid: 40 }, 40, cores)).toBe('1');
+    expect(placeFor({ pid: 40, tid: 41 }, 40, cores)).toBe('0');
+    expect(placeFor({ pid: 60, tid: 60 }, 40, cores)).toBe('0');
+    expect(placeFor({ pid: 20, tid: 20 }, null, cores)).toBe('0');
+  });
+
+  it('busiest: the renderer that ran longest since the last look; the current one keeps the core on a tie or when none ran', () => {
+    expect(busiest(new Map([[40, 5e6], [60, 30e6]]), 40)).toBe(60);
+    expect(busiest(new Map([[40, 5e6], [60, 5e6]]), 40)).toBe(40);
+    expect(busiest(new Map([[40, 0], [60, 0]]), 60)).toBe(60);
+    // The current one is gone: the busiest of the others, or none at all.
+    expect(busiest(new Map([[60, 1e6], [70, 2e6]]), 40)).toBe(70);
+    expect(busiest(new Map(), 40)).toBeNull();
   });
 });
