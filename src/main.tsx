@@ -17,8 +17,6 @@ import { applyTheme, type ThemeChoice } from './lib/theme';
  * the bandwidth to itself, and on a slow phone it is on screen before the code runs.
  */
 const PICTURE_HEAD_START_MS = 1000;
-/** How long the app's code waits for the page's first paint at most (afterFirstPaint). */
-const FIRST_PAINT_LIMIT_MS = 4000;
 /** Chunks asked for in one task: each request's start costs the main thread, so they are spread out. */
 const PRELOADS_PER_TASK = 3;
 
@@ -87,10 +85,8 @@ function pictureIn(img: HTMLImageElement | null): Promise<void> {
 }
 
 /**
- * Resolves once the browser has shown the page (first-contentful-paint, or the next frame where
- * paint timing is not supported), with a time limit for a page never shown (a tab opened in the
- * background has no first paint). The app's code starts loading only then: requested earlier, it
- * competes with the first paint for a slow phone's connection and main thread.
+ * Resolves once the browser has painted the page (first-contentful-paint, or the next frame where
+ * paint timing is not supported), with a time limit.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -99,7 +95,7 @@ function afterFirstPaint(): Promise<void> {
       requestAnimationFrame(done);
       return;
     }
-    const timer = setTimeout(resolve, FIRST_PAINT_LIMIT_MS);
+    const timer = setTimeout(resolve, 1500);
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
