@@ -3,24 +3,30 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCategoryWaves } from './use-category-waves';
 
-/** A stand-in IntersectionObserver: a test says which watched elements came near the screen. */
+/**
+ * A stand-in IntersectionObserver: a test says which elements came near the screen; as in a
+ * browser, an element already near is reported as soon as it is watched.
+ */
 class FakeObserver {
   static all: FakeObserver[] = [];
+  static nearby = new Set<Element>();
   readonly watched = new Set<Element>();
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeObserver.all.push(this);
   }
   observe(element: Element) {
     this.watched.add(element);
+    if (FakeObserver.nearby.has(element)) queueMicrotask(() => this.report(element));
+  }
+  private report(element: Element) {
+    if (this.watched.has(element)) this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   disconnect() {
     this.watched.clear();
   }
   static near(element: Element) {
-    for (const observer of FakeObserver.all) {
-      if (!observer.watched.has(element)) continue;
-      observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
+    FakeObserver.nearby.add(element);
+    for (const observer of FakeObserver.all) observer.report(element);
   }
 }
 
@@ -30,6 +36,7 @@ function Waves({ waves }: { waves: string[][] }) {
     <>
       <section data-section="national-news" />
       <section data-section="technology" />
+      <section data-section="archives" />
     </>
   );
 }
@@ -52,6 +59,7 @@ function setup(waves: string[][]) {
 beforeEach(() => {
   localStorage.clear();
   FakeObserver.all = [];
+  FakeObserver.nearby = new Set();
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
@@ -69,6 +77,15 @@ describe("home's feed waves", () => {
     act(() => FakeObserver.near(section('technology')));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(fetched).toEqual(['national-news', 'technology']);
+  });
+
+  it('a reader who jumps to a section of the last wave brings the waves before it too, in order', async () => {
+    const { fetched, section } = setup([['national-news'], ['technology'], ['archives']]);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetched).toEqual(['national-news']);
+    act(() => FakeObserver.near(section('archives')));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetched).toEqual(['national-news', 'technology', 'archives']);
   });
 
   it('a later wave loads without the reader 12 s after the page loaded, not before', async () => {

@@ -10,8 +10,8 @@ import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-art
 /**
  * Home loads its categories in waves, each starting once the previous one has settled, so the
  * first screen's feeds are not queued behind the rest (cached stories show at once regardless).
- * A wave after the first also waits until the reader nears one of its sections or the page has
- * long been idle (whenWaveWanted): a phone that shows only the first screen spends its start-up on
+ * A wave after the first also waits until the reader nears one of its sections (or a later wave's)
+ * or the page has long been idle (whenWaveWanted): a phone that shows only the first screen spends its start-up on
  * it, not on a dozen feeds nobody sees yet. Which categories have started lives in a store, so a
  * section re-renders for its own only.
  */
@@ -110,7 +110,8 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
     const run = async () => {
       for (const [n, wave] of waves.entries()) {
         if (n > 0) {
-          const gate = whenWaveWanted(wave);
+          // A reader who jumps to a section further down wants the waves before it as well.
+          const gate = whenWaveWanted(waves.slice(n).flat());
           stopWatching = gate.stop;
           await gate.wanted;
           if (cancelled) return;
