@@ -5,9 +5,11 @@
  * also scores accessibility, best practices and SEO, which do not vary between runs.
  *
  * Every run reports the benchmarkIndex it measured itself. One that calls for a much lower slowdown
- * than the calibrated one met a host busy with something else: it is measured again. One that calls
- * for a much higher slowdown shows the calibration read the host low: the slowdown is raised to
- * what the run asks for and the run is measured again. A first run far inside the floor and the
+ * than the calibrated one met a host busy with something else: it is measured again, and two in a
+ * row lower the slowdown to what the host now asks for. One that calls for a much higher slowdown
+ * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
+ * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
+ * runs. A first run far inside the floor and the
  * ceiling settles the row (judge.mjs → settledByOneRun); otherwise the row gets `runs` runs and
  * their median is judged. A run of a page with live news whose network records do not show every
  * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
@@ -30,8 +32,6 @@ const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts'];
 export const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 /** A run whose own benchmarkIndex asks for under this share of the slowdown used met a busy host; over its inverse, a faster one. */
 const LOW_READING = 0.85;
-/** Runs on a busy host measured again per row, at most. */
-const RETRIES = 2;
 /** Runs a row may take beyond its `runs`, whatever the host does. */
 const MAX_EXTRA_ATTEMPTS = 5;
 
@@ -77,7 +77,6 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
   const name = row.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   const kept = [];
   let first = null;
-  let retries = 0;
   /** The run before this one read a busy host. */
   let busyBefore = false;
   let attempts = 0;
@@ -110,8 +109,9 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       busyBefore = false;
       continue;
     }
-    if (run.busy && retries < RETRIES) {
-      retries += 1;
+    // Nor is a run on a host slower than calibrated: slowed as a faster host asks, it would blame
+    // the page for the host.
+    if (run.busy && attempts < runs + MAX_EXTRA_ATTEMPTS) {
       if (busyBefore) {
         // Slow twice in a row on a quiet host: the host itself is slower now (a virtual machine's
         // share of its CPU changes), so the slowdown follows it, as it follows a faster one.
