@@ -9,9 +9,8 @@
  * row lower the slowdown to what the host now asks for. One that calls for a much higher slowdown
  * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
  * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
- * runs. A first run far inside the floor and the
- * ceiling settles the row (judge.mjs → settledByOneRun); otherwise the row gets `runs` runs and
- * their median is judged. A run of a page with live news whose network records do not show every
+ * runs. A first run far inside the floor and the ceiling settles the row (judge.mjs →
+ * settledByOneRun); otherwise the row gets `runs` runs and their median is judged. A run of a page with live news whose network records do not show every
  * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
  */
 import { join } from 'node:path';

@@ -10,9 +10,9 @@
  */
 
 /**
- * The feeds a page asks for on load: home's first sections' feeds (`homeSections`), or a category or region page's own (a feed
- * set's slug is its page's path: `technology`, `local-news/west-michigan`); none for a page
- * without live news.
+ * The feeds a page asks for on load: home's first sections' feeds (`homeSections`), or a category
+ * or region page's own (a feed set's slug is its page's path: `technology`,
+ * `local-news/west-michigan`); none for a page without live news.
  * @param {string} path  the page's path, e.g. '/', '/technology' or '/local-news/west-michigan'
  * @param {{ categories: readonly { slug: string, feeds: readonly string[] }[], homeSections: readonly string[] }} catalogue
  * @returns {{ slug: string, url: string }[]}

@@ -12,10 +12,10 @@
  * While running, this keeps the busiest renderer's main thread (a `--type=renderer` process's
  * thread whose id is the process's; the one that ran longest since the last look, which is the page
  * being measured) in the process tree of `root` on the last core this process may use, and every
- * other thread of that tree (other renderers: Lighthouse's blank and calibration pages, the spare
- * renderer Chromium keeps for the next page) (the browser and GPU processes, the renderers' compositor,
- * raster and worker threads, this process with Lighthouse, nginx, the fixture servers) on the
- * others, ahead of this process there (BROWSER_NICE). A thread inherits the core of the thread that
+ * other thread of that tree on the others: other renderers (Lighthouse's blank and calibration
+ * pages, the spare renderer Chromium keeps for the next page), the browser and GPU processes, the
+ * renderers' compositor, raster and worker threads, this process with Lighthouse, nginx and the
+ * fixture servers. Chromium and nginx run ahead of this process there (BROWSER_NICE). A thread inherits the core of the thread that
  * starts it, so the tree is read again every POLL_MS and a thread in the wrong place is moved
  * (`taskset`). Linux only, two cores or more; elsewhere it does nothing and says so.
  *
@@ -200,7 +200,8 @@ export function ownCore({ root = process.pid } = {}) {
    * time.
    */
   const placed = new Set();
-  let raised = true;
+  /** Whether priorities can be raised (root); a refusal turns it off. */
+  let raised = process.getuid?.() === 0;
   /** Each raised thread's nice value, so it is set once per change. */
   const niceness = new Map();
   /**

@@ -11,9 +11,9 @@ import { categoryArticlesQuery, seedCategoryFromCache } from './use-category-art
  * Home loads its categories in waves, each starting once the previous one has settled, so the
  * first screen's feeds are not queued behind the rest (cached stories show at once regardless).
  * A wave after the first also waits until the reader nears one of its sections (or a later wave's)
- * or the page has long been idle (whenWaveWanted): a phone that shows only the first screen spends its start-up on
- * it, not on a dozen feeds nobody sees yet. Which categories have started lives in a store, so a
- * section re-renders for its own only.
+ * or the page has long been loaded (whenWaveWanted): a phone that shows only the first screen
+ * spends its start-up on it, not on a dozen feeds nobody sees yet. Which categories have started
+ * lives in a store, so a section re-renders for its own only.
  */
 class WaveStarts {
   private readonly started = new Set<string>();
@@ -71,12 +71,29 @@ function sectionsOf(slugs: readonly string[]): Element[] {
   return [...document.querySelectorAll('[data-section]')].filter((element) => names.has(element.getAttribute('data-section') ?? ''));
 }
 
+/** Resolves LATER_WAVE_IDLE_MS after the page's load event; `stop()` ends the wait without resolving. */
+function longAfterLoad(): { readonly passed: Promise<void>; readonly stop: () => void } {
+  let stop = () => {};
+  const passed = new Promise<void>((resolve) => {
+    const start = () => {
+      const timer = setTimeout(resolve, LATER_WAVE_IDLE_MS);
+      stop = () => clearTimeout(timer);
+    };
+    if (document.readyState === 'complete') start();
+    else {
+      window.addEventListener('load', start, { once: true });
+      stop = () => window.removeEventListener('load', start);
+    }
+  });
+  return { passed, stop: () => stop() };
+}
+
 /**
- * Resolves once a later wave is wanted: one of its sections comes within a screen of the view, or
- * LATER_WAVE_IDLE_MS after the load event; at once when none of its sections is on the page.
- * `stop()` ends the watching without resolving.
+ * Resolves once a later wave is wanted: one of the sections of `slugs` comes within a screen of the
+ * view, or `late` resolves (longAfterLoad); at once when none of those sections is on the page.
+ * `stop()` ends the watching.
  */
-function whenWaveWanted(slugs: readonly string[]): { readonly wanted: Promise<void>; readonly stop: () => void } {
+function whenWaveWanted(slugs: readonly string[], late: Promise<void>): { readonly wanted: Promise<void>; readonly stop: () => void } {
   const stops: Array<() => void> = [];
   const stop = () => stops.splice(0).forEach((end) => end());
   const wanted = new Promise<void>((resolve) => {
@@ -87,15 +104,7 @@ function whenWaveWanted(slugs: readonly string[]): { readonly wanted: Promise<vo
     const sections = sectionsOf(slugs);
     if (sections.length === 0) return go();
     for (const section of sections) stops.push(whenNear(section, go));
-    const idle = () => {
-      const timer = setTimeout(go, LATER_WAVE_IDLE_MS);
-      stops.push(() => clearTimeout(timer));
-    };
-    if (document.readyState === 'complete') idle();
-    else {
-      window.addEventListener('load', idle, { once: true });
-      stops.push(() => window.removeEventListener('load', idle));
-    }
+    void late.then(go);
   });
   return { wanted, stop };
 }
@@ -107,11 +116,12 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
   useEffect(() => {
     let cancelled = false;
     let stopWatching = () => {};
+    const late = longAfterLoad();
     const run = async () => {
       for (const [n, wave] of waves.entries()) {
         if (n > 0) {
           // A reader who jumps to a section further down wants the waves before it as well.
-          const gate = whenWaveWanted(waves.slice(n).flat());
+          const gate = whenWaveWanted(waves.slice(n).flat(), late.passed);
           stopWatching = gate.stop;
           await gate.wanted;
           if (cancelled) return;
@@ -135,6 +145,7 @@ export function useCategoryWaves(waves: readonly Wave[]): void {
       cancelled = true;
       clearTimeout(timer);
       stopWatching();
+      late.stop();
     };
     // `key` stands for `waves` (a new array each render with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps
