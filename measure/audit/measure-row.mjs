@@ -86,8 +86,6 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     const started = Date.now();
     const result = await lh.run(url, {
       flags: first === null ? withCategories(DETERMINISTIC, METRICS) : { onlyAudits: METRICS },
-      // A page with live news is watched until its last wave of feeds is in; others as Lighthouse does.
-      quiet: feeds.length > 0,
       save: join(outDir, `${name}-${kept.length + 1}`),
       trace: traces,
     });

@@ -31,20 +31,15 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modul
 
 /**
  * Flags of every run: the mobile preset's own settings (throttling, load and quiet windows
- * unchanged), without the screenshots (the full page, the final frame and the filmstrip
- * thumbnails), which feed no score and take time in every run. Every run is a reader's first
+ * unchanged, so a run ends when Lighthouse ends one and what a page leaves for later, such as
+ * home's later feed waves and its idle hydration, is not in it), without the screenshots (the full
+ * page, the final frame and the filmstrip thumbnails), which feed no score and take time in every
+ * run. Every run is a reader's first
  * visit: Lighthouse clears the origin's service workers and caches by default but keeps its
  * localStorage and IndexedDB, where the site keeps its feed cache for 10 minutes, so every run
  * after the first would show the stories of the one before and fetch no feed.
  */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'websql', 'cookies'];
-/**
- * How long a run of a page with live news waits after FCP and load, and for the network and the
- * CPU to go quiet: the windows Lighthouse itself uses when it observes a page rather than
- * simulating it. With the default second, a run could end while home's worker was still parsing
- * full-weight feeds between two waves, before the last wave was asked for (the run is then void).
- */
-const QUIET_WINDOWS = { pauseAfterFcpMs: 5250, pauseAfterLoadMs: 5250, networkQuietThresholdMs: 5250, cpuQuietThresholdMs: 5250 };
 const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES };
 
 /** The audits the performance score is made of (each weighted by the category). */
@@ -82,6 +77,33 @@ export async function launchLighthouse({ answer, sharedCores = false } = {}) {
     cores.stop();
     throw error;
   }
+}
+
+/**
+ * The phone's screen of Lighthouse's mobile preset is set on each run's page before Lighthouse
+ * starts (mobileScreen), and Lighthouse is told so (`screenEmulation.disabled`, its setting for a
+ * browser already emulating the device): when Lighthouse sets the screen itself, as it navigates,
+ * headless Chromium often holds the page's first frame for about a second, so the measured first
+ * paint came a second late in some runs and not others, and the simulated FCP then waited for the
+ * app's chunks too.
+ */
+const PHONE_SCREEN_SET = { screenEmulation: { ...defaultConfig.settings.screenEmulation, disabled: true } };
+
+/**
+ * Gives `page` the phone's screen Lighthouse's mobile preset emulates, set as Lighthouse sets it
+ * (device metrics and touch), and waits for two frames at that size.
+ * @param {import('puppeteer-core').Page} page
+ */
+async function mobileScreen(page) {
+  const { width, height, deviceScaleFactor, mobile } = defaultConfig.settings.screenEmulation;
+  const session = await page.createCDPSession();
+  try {
+    await session.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile });
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: mobile });
+  } finally {
+    await session.detach();
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 class LighthouseRunner {
@@ -134,20 +156,20 @@ class LighthouseRunner {
   }
 
   /**
-   * One Lighthouse run of `url` at the calibrated slowdown, with `flags` added to BASE_FLAGS;
-   * `quiet`: with the long quiet windows of a page whose news arrives in waves.
+   * One Lighthouse run of `url` at the calibrated slowdown, with `flags` added to BASE_FLAGS.
    * `save`: a path without extension; the report is written to `${save}.json` and, with `trace`,
    * the run's trace (with V8's CPU profile) to `${save}.trace.json`. Rejects when Lighthouse
    * returns nothing or reports a runtime error, or did not run at the calibrated slowdown.
    * @param {string} url
-   * @param {{ flags?: object, quiet?: boolean, save?: string | null, trace?: boolean }} [options]
+   * @param {{ flags?: object, save?: string | null, trace?: boolean }} [options]
    * @returns {Promise<import('lighthouse').RunnerResult>}
    */
-  async run(url, { flags = {}, quiet = true, save = null, trace = false } = {}) {
+  async run(url, { flags = {}, save = null, trace = false } = {}) {
     if (!this.cpu) throw new Error('calibrate the CPU slowdown before a Lighthouse run');
     const page = await this.newPage();
     try {
-      const settings = { ...BASE_FLAGS, ...(quiet ? QUIET_WINDOWS : {}), throttling: { cpuSlowdownMultiplier: this.cpu.multiplier }, ...flags, ...(trace ? TRACE_FLAGS : {}), port: this.chrome.port };
+      await mobileScreen(page);
+      const settings = { ...BASE_FLAGS, ...PHONE_SCREEN_SET, throttling: { cpuSlowdownMultiplier: this.cpu.multiplier }, ...flags, ...(trace ? TRACE_FLAGS : {}), port: this.chrome.port };
       const result = await lighthouse(url, settings, undefined, page);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
