@@ -20,13 +20,13 @@ import { framesVisit } from '../lib/frames.mjs';
 import { hostCpuLine, navigationWindow, startHostCpu } from '../lib/host-cpu.mjs';
 import { shiftLines } from '../lib/layout-shifts.mjs';
 import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
-import { mainThreadLine, mainThreadTime } from '../lib/main-thread.mjs';
+import { mainThreadLine, mainThreadTime, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
 import { quietHost } from '../lib/quiet-host.mjs';
 import { median, medians } from '../lib/stats.mjs';
 import { settledByOneRun } from './judge.mjs';
 
-/** What every run gathers: the score's metrics, the requests, and what moved when CLS is above 0. */
-const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts'];
+/** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, and the simulated long tasks. */
+const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts', 'long-tasks'];
 /** Categories that give the same answer on every run: scored in a row's first run. */
 export const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];
 /** A run whose own benchmarkIndex asks for under this share of the slowdown used met a busy host; over its inverse, a faster one. */
@@ -56,6 +56,7 @@ function runFigures(result, { feeds, routePath, slowdown, fixed }) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
+    simulated: simulatedBlocking(lhr.audits['long-tasks']?.details?.items ?? [], lhr.audits['first-contentful-paint'].numericValue),
     threadBlocking: mainThread?.threadBlockingMs ?? null,
     pictureBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     voided: feeds.length > 0 ? voidReason(loads) : null,
@@ -95,7 +96,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     const hostLine = hostCpu ? hostCpuLine(hostCpu.stop(), navigationWindow(run.lhr), hostCores) : '';
     console.log(
       `  ${row.label} run ${kept.length + 1} at ${slowdown}x (this run's host ${run.benchmarkIndex}), ${((Date.now() - started) / 1000).toFixed(0)} s: perf ${run.performance} TBT ${Math.round(run.tbt)} ms${others}${news}\n` +
-        `    main thread: ${mainThreadLine(run.mainThread)}${hostLine ? `\n    ${hostLine}` : ''}\n${shiftLines(run.lhr.audits['layout-shifts'])}`.trimEnd(),
+        `    main thread: ${mainThreadLine(run.mainThread)}\n    ${simulatedLine(run.simulated)}${hostLine ? `\n    ${hostLine}` : ''}\n${shiftLines(run.lhr.audits['layout-shifts'])}`.trimEnd(),
     );
     attempts += 1;
     // A run slowed less than its own host asks for would flatter the page: never kept, while the

@@ -7,6 +7,11 @@
  * main thread had a core of its own.
  *
  *   const figures = mainThreadTime(result.artifacts.Trace.traceEvents, 8.6);
+ *
+ * Those are the tasks after the paint the browser showed. What the TBT counts is Lighthouse's own
+ * simulation, whose first paint can come before a task that preceded it here (the served page's
+ * first style and layout, simulated at half the slowdown): simulatedBlocking reads the run's
+ * `long-tasks` audit, the simulated tasks themselves.
  */
 
 /** Tasks shorter than this (wall time) are left out of Lighthouse's simulated graph, as here. */
@@ -51,4 +56,30 @@ export function mainThreadLine(figures) {
   const waiting = figures.wallMs > 0 ? Math.round((1 - figures.threadMs / figures.wallMs) * 100) : 0;
   const ms = (n) => Math.round(n).toLocaleString('en-US');
   return `${figures.tasks} tasks of ${SIGNIFICANT_TASK_MS} ms+ after FCP, thread time ${ms(figures.threadMs)} of ${ms(figures.wallMs)} ms (${waiting}% waiting for a core): blocking ${ms(figures.threadBlockingMs)} ms by thread time, ${ms(figures.wallBlockingMs)} by wall time`;
+}
+
+/**
+ * The long tasks of Lighthouse's simulation (its `long-tasks` audit items: simulated start and
+ * duration in ms, and the script they are attributed to) that block after the simulated first
+ * contentful paint `fcpMs`, each with its blocking as Lighthouse counts it (its part after FCP,
+ * less 50 ms), the largest first.
+ * @param {readonly { startTime: number, duration: number, url?: string }[]} items
+ * @param {number} fcpMs
+ */
+export function simulatedBlocking(items, fcpMs) {
+  return items
+    .map((task) => ({
+      durationMs: task.duration,
+      blockingMs: Math.max(0, task.startTime + task.duration - Math.max(task.startTime, fcpMs) - BLOCKING_AFTER_MS),
+      source: task.url === 'Unattributable' ? 'unattributed' : /\/assets\/[^/]+$/.test(task.url ?? '') ? String(task.url).split('/').pop() : 'the document',
+    }))
+    .filter((task) => task.blockingMs > 0)
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}
+
+/** One line for simulatedBlocking's tasks: `simulated tasks blocking after FCP: 234 ms (the document) blocks 184, …`. */
+export function simulatedLine(tasks) {
+  if (tasks.length === 0) return 'no simulated task blocks after FCP';
+  const ms = (n) => Math.round(n).toLocaleString('en-US');
+  return `simulated tasks blocking after FCP: ${tasks.map((t) => `${ms(t.durationMs)} ms (${t.source}) blocks ${ms(t.blockingMs)}`).join(', ')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadLine, mainThreadTime } from './main-thread.mjs';
+import { mainThreadLine, mainThreadTime, simulatedBlocking, simulatedLine } from './main-thread.mjs';
 
 const MAIN = { pid: 1, tid: 7 };
 const navigation = { ...MAIN, name: 'navigationStart', ph: 'R', ts: 1_000_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://127.0.0.1/' } } };
@@ -33,5 +33,27 @@ describe('mainThreadTime', () => {
     expect(mainThreadTime([fcp, task(2_100_000, 30, 30)], 8)).toBeNull();
     expect(mainThreadTime([navigation, task(2_100_000, 30, 30)], 8)).toBeNull();
     expect(mainThreadLine(null)).toMatch(/no main-thread figures/);
+  });
+});
+
+describe('simulatedBlocking', () => {
+  it('keeps the simulated tasks that block after FCP, with what each blocks after it, the largest first', () => {
+    const tasks = simulatedBlocking(
+      [
+        { startTime: 700, duration: 170, url: 'Unattributable' }, // over before FCP
+        { startTime: 1300, duration: 234, url: 'http://127.0.0.1/' }, // the document's first layout, after FCP
+        { startTime: 1150, duration: 120, url: 'http://127.0.0.1/assets/start-abc.js' }, // FCP at 1200: 70 ms after it, 20 of them beyond 50
+        { startTime: 1700, duration: 137, url: 'http://127.0.0.1/assets/framework-abc.js' },
+        { startTime: 2000, duration: 45, url: '' }, // under 50 ms
+      ],
+      1200,
+    );
+    expect(tasks).toEqual([
+      { durationMs: 234, blockingMs: 184, source: 'the document' },
+      { durationMs: 137, blockingMs: 87, source: 'framework-abc.js' },
+      { durationMs: 120, blockingMs: 20, source: 'start-abc.js' },
+    ]);
+    expect(simulatedLine(tasks)).toBe('simulated tasks blocking after FCP: 234 ms (the document) blocks 184, 137 ms (framework-abc.js) blocks 87, 120 ms (start-abc.js) blocks 20');
+    expect(simulatedLine([])).toBe('no simulated task blocks after FCP');
   });
 });
