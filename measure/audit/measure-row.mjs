@@ -10,8 +10,9 @@
  * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
  * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
  * runs. A first run far inside the floor and the ceiling settles the row (judge.mjs →
- * settledByOneRun); otherwise the row gets `runs` runs and their median is judged. A run of a page with live news whose network records do not show every
- * feed the page asks for delivered is void (measure/lib/feed-requests.mjs).
+ * settledByOneRun); otherwise the row gets `runs` runs and their median is judged. A run of a page
+ * with live news whose network records do not show every feed the page asks for delivered is void
+ * (measure/lib/feed-requests.mjs).
  */
 import { join } from 'node:path';
 import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
@@ -25,7 +26,7 @@ import { quietHost } from '../lib/quiet-host.mjs';
 import { median, medians } from '../lib/stats.mjs';
 import { settledByOneRun } from './judge.mjs';
 
-/** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, and the simulated long tasks. */
+/** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, the simulated long tasks. */
 const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts', 'long-tasks'];
 /** Categories that give the same answer on every run: scored in a row's first run. */
 export const DETERMINISTIC = ['accessibility', 'best-practices', 'seo'];

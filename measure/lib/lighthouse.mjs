@@ -34,10 +34,10 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(root, 'node_modul
  * unchanged, so a run ends when Lighthouse ends one and what a page leaves for later, such as
  * home's later feed waves and its idle hydration, is not in it), without the screenshots (the full
  * page, the final frame and the filmstrip thumbnails), which feed no score and take time in every
- * run. Every run is a reader's first
- * visit: Lighthouse clears the origin's service workers and caches by default but keeps its
- * localStorage and IndexedDB, where the site keeps its feed cache for 10 minutes, so every run
- * after the first would show the stories of the one before and fetch no feed.
+ * run. Every run is a reader's first visit: Lighthouse clears the origin's service workers and
+ * caches by default but keeps its localStorage and IndexedDB, where the site keeps its feed cache
+ * for 10 minutes, so every run after the first would show the stories of the one before and fetch
+ * no feed.
  */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'websql', 'cookies'];
 const BASE_FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], clearStorageTypes: CLEAR_STORAGE_TYPES };
@@ -83,9 +83,8 @@ export async function launchLighthouse({ answer, sharedCores = false } = {}) {
  * The phone's screen of Lighthouse's mobile preset is set on each run's page before Lighthouse
  * starts (mobileScreen), and Lighthouse is told so (`screenEmulation.disabled`, its setting for a
  * browser already emulating the device): when Lighthouse sets the screen itself, as it navigates,
- * headless Chromium often holds the page's first frame for about a second, so the measured first
- * paint came a second late in some runs and not others, and the simulated FCP then waited for the
- * app's chunks too.
+ * headless Chromium often holds the page's first frame for about a second, and the simulated FCP
+ * then waits for the app's chunks too.
  */
 const PHONE_SCREEN_SET = { screenEmulation: { ...defaultConfig.settings.screenEmulation, disabled: true } };
 

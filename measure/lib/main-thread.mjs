@@ -17,6 +17,8 @@
 /** Tasks shorter than this (wall time) are left out of Lighthouse's simulated graph, as here. */
 export const SIGNIFICANT_TASK_MS = 10;
 const BLOCKING_AFTER_MS = 50;
+/** Milliseconds as the lines print them: whole, with thousands separated. */
+const ms = (n) => Math.round(n).toLocaleString('en-US');
 
 /**
  * The main thread's tasks of SIGNIFICANT_TASK_MS or more after the first contentful paint, with
@@ -54,7 +56,6 @@ export function mainThreadLine(figures) {
   if (!figures) return 'no main-thread figures (no navigation or first paint in the trace)';
   if (figures.tasks === 0) return 'no task of 10 ms or more after FCP';
   const waiting = figures.wallMs > 0 ? Math.round((1 - figures.threadMs / figures.wallMs) * 100) : 0;
-  const ms = (n) => Math.round(n).toLocaleString('en-US');
   return `${figures.tasks} tasks of ${SIGNIFICANT_TASK_MS} ms+ after FCP, thread time ${ms(figures.threadMs)} of ${ms(figures.wallMs)} ms (${waiting}% waiting for a core): blocking ${ms(figures.threadBlockingMs)} ms by thread time, ${ms(figures.wallBlockingMs)} by wall time`;
 }
 
@@ -80,6 +81,5 @@ export function simulatedBlocking(items, fcpMs) {
 /** One line for simulatedBlocking's tasks: `simulated tasks blocking after FCP: 234 ms (the document) blocks 184, …`. */
 export function simulatedLine(tasks) {
   if (tasks.length === 0) return 'no simulated task blocks after FCP';
-  const ms = (n) => Math.round(n).toLocaleString('en-US');
   return `simulated tasks blocking after FCP: ${tasks.map((t) => `${ms(t.durationMs)} ms (${t.source}) blocks ${ms(t.blockingMs)}`).join(', ')}`;
 }

@@ -15,9 +15,9 @@
  * other thread of that tree on the others: other renderers (Lighthouse's blank and calibration
  * pages, the spare renderer Chromium keeps for the next page), the browser and GPU processes, the
  * renderers' compositor, raster and worker threads, this process with Lighthouse, nginx and the
- * fixture servers. Chromium and nginx run ahead of this process there (BROWSER_NICE). A thread inherits the core of the thread that
- * starts it, so the tree is read again every POLL_MS and a thread in the wrong place is moved
- * (`taskset`). Linux only, two cores or more; elsewhere it does nothing and says so.
+ * fixture servers. Chromium and nginx run ahead of this process there (BROWSER_NICE). A thread
+ * inherits the core of the thread that starts it, so the tree is read again every POLL_MS and a
+ * thread in the wrong place is moved (`taskset`). Linux only, two cores or more; elsewhere it does nothing and says so.
  *
  *   const cores = ownCore();            // before Chromium starts, or right after
  *   try { … } finally { cores.stop(); }
