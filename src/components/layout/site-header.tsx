@@ -4,6 +4,7 @@ import { calendarDay, formatLongDateWithWeekday, formatShortWeekdayDate } from '
 import { useToday } from '@/lib/use-today';
 import { MainNav } from './main-nav';
 import { SearchToggle } from './search-toggle';
+import { SiteLogo } from './site-logo';
 import { ThemeSelect } from './theme-select';
 
 /**
@@ -37,7 +38,7 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto max-w-page px-4 pb-4 pt-2 text-center">
         <SiteLink to="/" className="inline-flex flex-col items-center gap-2 rounded sm:flex-row sm:gap-4">
-          <img src={site.logoPath} alt="" width="56" height="56" className="h-12 w-12 sm:h-14 sm:w-14" />
+          <SiteLogo className="h-12 w-12 sm:h-14 sm:w-14" />
           <span className="flex flex-col">
             <span className="font-serif text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl dark:text-white">
               {site.name}
