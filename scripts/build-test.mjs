@@ -42,11 +42,20 @@ function viteBuild(outDir, env) {
   return run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.NO_MINIFY ? ['--minify', 'false'] : [])], { env });
 }
 
-async function buildOne(dist, env) {
+/**
+ * Dates the fixture server's generated feeds by `feedClock` (tests/fixtures/proxy.mjs): the builds'
+ * snapshots hold those stories, and the audit's fixture server answers with the same (stamp.feedClock).
+ */
+async function setFeedClock(feedClock) {
+  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ feedClock }) });
+  if (!response.ok) throw new Error(`the fixture server refused the feed clock: ${response.status}`);
+}
+
+async function buildOne(dist, env, feedClock) {
   const started = Date.now();
   console.log(`[build-test] building ${dist}/ against the fixture server ${FIXTURE_ORIGIN}${env.FEED_SNAPSHOT ? ', with the feed snapshot' : ''}`);
   await viteBuild(dist, env);
-  const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: env.VITE_SITE_URL, env };
+  const stamp = { builtAt: new Date().toISOString(), fixtureOrigin: FIXTURE_ORIGIN, siteUrl: env.VITE_SITE_URL, feedClock, env };
   mkdirSync(join(root, dist, '.vite'), { recursive: true });
   writeFileSync(join(root, dist, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   console.log(`[build-test] ${dist}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -67,10 +76,12 @@ export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_D
   let fixtures = null;
   if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
   try {
-    const stamp = await buildOne(dist, E2E_BUILD_ENV);
-    if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV);
-    if (auditDist) await buildOne(auditDist, AUDIT_BUILD_ENV);
-    if (routeDist) await buildOne(routeDist, AUDIT_ROUTE_BUILD_ENV);
+    const feedClock = Date.now();
+    await setFeedClock(feedClock);
+    const stamp = await buildOne(dist, E2E_BUILD_ENV, feedClock);
+    if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV, feedClock);
+    if (auditDist) await buildOne(auditDist, AUDIT_BUILD_ENV, feedClock);
+    if (routeDist) await buildOne(routeDist, AUDIT_ROUTE_BUILD_ENV, feedClock);
     return stamp;
   } finally {
     await fixtures?.close();
@@ -85,7 +96,9 @@ export async function buildPhotoSite({ dist, resize = true, env = {} }) {
   let fixtures = null;
   if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
   try {
-    return await buildOne(dist, { ...photosBuildEnv({ resize }), ...env });
+    const feedClock = Date.now();
+    await setFeedClock(feedClock);
+    return await buildOne(dist, { ...photosBuildEnv({ resize }), ...env }, feedClock);
   } finally {
     await fixtures?.close();
   }

@@ -57,6 +57,8 @@ export async function startSites({ dist, builds }) {
     const fixtures = startService(process.execPath, ['tests/fixtures/server.mjs'], { env: { FIXTURE_PORT: new URL(fixtureOrigin).port } });
     stops.push(() => stopService(fixtures));
     await waitFor(`${fixtureOrigin}/__health`);
+    // The feeds dated as when the build took its snapshot: the pages' own loads find the same stories.
+    if (Number.isFinite(build.feedClock)) await control(fixtureOrigin, { feedClock: build.feedClock });
     const origins = {};
     const sources = { snapshot: dist, live: E2E_DIST, route: AUDIT_ROUTE_DIST };
     for (const name of builds) {
@@ -70,15 +72,18 @@ export async function startSites({ dist, builds }) {
       stops.push(site.stop);
       origins[name] = site.origin;
     }
-    const feedMode = async (mode) => {
-      const response = await fetch(`${fixtureOrigin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ proxies: [mode, mode, mode, mode] }) });
-      if (!response.ok) throw new Error(`[audit] the fixture server refused proxies ${mode}: ${response.status}`);
-    };
+    const feedMode = (mode) => control(fixtureOrigin, { proxies: [mode, mode, mode, mode] });
     return { origins, fixtureOrigin, build, feedMode, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Sets the fixture server's modes (tests/fixtures/server.mjs → /__control). */
+async function control(fixtureOrigin, body) {
+  const response = await fetch(`${fixtureOrigin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`[audit] the fixture server refused ${JSON.stringify(body)}: ${response.status}`);
 }
 
 /** The first post the fixture blog service lists, for '/blog/{firstPost}'. */
