@@ -69,14 +69,9 @@ try {
  * would count that first layout as work done after the first paint.
  */
 function anotherTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  const { port1, port2 } = new MessageChannel();
+  port2.postMessage(0);
+  return new Promise((resolve) => (port1.onmessage = () => resolve()));
 }
 
 /** Resolves when `work` settles, and after `ms` at the latest. */

@@ -5,10 +5,10 @@
  */
 export function SiteLogo({ className }: { className?: string }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 144 144" width="56" height="56" className={className} aria-hidden="true" focusable="false">
-      <rect width="144" height="144" rx="24" fill="#123a5e" />
-      <path d="M36 104V44l36 34 36-34v60" fill="none" stroke="#ffffff" strokeWidth="12" strokeLinejoin="round" strokeLinecap="round" />
-      <rect x="28" y="112" width="88" height="8" rx="4" fill="#c8102e" />
+    <svg viewBox="0 0 144 144" width={56} height={56} className={className} aria-hidden="true">
+      <rect width={144} height={144} rx={24} fill="#123a5e" />
+      <path d="M36 104V44l36 34 36-34v60" fill="none" stroke="#fff" strokeWidth={12} strokeLinejoin="round" strokeLinecap="round" />
+      <rect x={28} y={112} width={88} height={8} rx={4} fill="#c8102e" />
     </svg>
   );
 }
