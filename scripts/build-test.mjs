@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_BUILD_ENV, AUDIT_DIST, AUDIT_ROUTE_BUILD_ENV, AUDIT_ROUTE_DIST, E2E_BUILD_ENV, E2E_DIST, FIXTURE_ORIGIN, FIXTURE_PORT, photosBuildEnv, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../tests/fixtures/ports.mjs';
-import { startFixtureServer } from '../tests/fixtures/server.mjs';
+import { controlFixtures, startFixtureServer } from '../tests/fixtures/server.mjs';
 import { cliOptions } from './lib/args.mjs';
 import { run } from './lib/processes.mjs';
 import { answers } from './lib/wait.mjs';
@@ -43,12 +43,14 @@ function viteBuild(outDir, env) {
 }
 
 /**
- * Dates the fixture server's generated feeds by `feedClock` (tests/fixtures/proxy.mjs): the builds'
- * snapshots hold those stories, and the audit's fixture server answers with the same (stamp.feedClock).
+ * Dates the fixture server's generated feeds by now (tests/fixtures/proxy.mjs) and resolves to that
+ * clock: the builds' snapshots hold those stories, and the audit's fixture server answers with the
+ * same (stamp.feedClock).
  */
-async function setFeedClock(feedClock) {
-  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ feedClock }) });
-  if (!response.ok) throw new Error(`the fixture server refused the feed clock: ${response.status}`);
+async function dateFeeds() {
+  const feedClock = Date.now();
+  await controlFixtures({ feedClock });
+  return feedClock;
 }
 
 async function buildOne(dist, env, feedClock) {
@@ -76,8 +78,7 @@ export async function buildTestSite({ dist = E2E_DIST, snapshotDist = SNAPSHOT_D
   let fixtures = null;
   if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
   try {
-    const feedClock = Date.now();
-    await setFeedClock(feedClock);
+    const feedClock = await dateFeeds();
     const stamp = await buildOne(dist, E2E_BUILD_ENV, feedClock);
     if (snapshotDist) await buildOne(snapshotDist, SNAPSHOT_BUILD_ENV, feedClock);
     if (auditDist) await buildOne(auditDist, AUDIT_BUILD_ENV, feedClock);
@@ -96,8 +97,7 @@ export async function buildPhotoSite({ dist, resize = true, env = {} }) {
   let fixtures = null;
   if (!(await answers(`${FIXTURE_ORIGIN}/__health`))) fixtures = await startFixtureServer({ port: FIXTURE_PORT, retryMs: 0 });
   try {
-    const feedClock = Date.now();
-    await setFeedClock(feedClock);
+    const feedClock = await dateFeeds();
     return await buildOne(dist, { ...photosBuildEnv({ resize }), ...env }, feedClock);
   } finally {
     await fixtures?.close();

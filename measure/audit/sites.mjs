@@ -10,6 +10,7 @@
  */
 import { startFeedUpstream } from '../../tests/fixtures/feed-upstream.mjs';
 import { startNginx } from '../../tests/fixtures/nginx.mjs';
+import { controlFixtures } from '../../tests/fixtures/server.mjs';
 import { AUDIT_LIVE_PORT, AUDIT_PORT, AUDIT_ROUTE_DIST, AUDIT_ROUTE_PORT, E2E_DIST, FEED_UPSTREAM_PORT } from '../../tests/fixtures/ports.mjs';
 import { readTestBuild } from '../../scripts/build-test.mjs';
 import { startService, stopService } from '../../scripts/lib/processes.mjs';
@@ -58,7 +59,7 @@ export async function startSites({ dist, builds }) {
     stops.push(() => stopService(fixtures));
     await waitFor(`${fixtureOrigin}/__health`);
     // The feeds dated as when the build took its snapshot: the pages' own loads find the same stories.
-    if (Number.isFinite(build.feedClock)) await control(fixtureOrigin, { feedClock: build.feedClock });
+    if (Number.isFinite(build.feedClock)) await controlFixtures({ feedClock: build.feedClock }, fixtureOrigin);
     const origins = {};
     const sources = { snapshot: dist, live: E2E_DIST, route: AUDIT_ROUTE_DIST };
     for (const name of builds) {
@@ -72,18 +73,12 @@ export async function startSites({ dist, builds }) {
       stops.push(site.stop);
       origins[name] = site.origin;
     }
-    const feedMode = (mode) => control(fixtureOrigin, { proxies: [mode, mode, mode, mode] });
+    const feedMode = (mode) => controlFixtures({ proxies: [mode, mode, mode, mode] }, fixtureOrigin);
     return { origins, fixtureOrigin, build, feedMode, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** Sets the fixture server's modes (tests/fixtures/server.mjs → /__control). */
-async function control(fixtureOrigin, body) {
-  const response = await fetch(`${fixtureOrigin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`[audit] the fixture server refused ${JSON.stringify(body)}: ${response.status}`);
 }
 
 /** The first post the fixture blog service lists, for '/blog/{firstPost}'. */

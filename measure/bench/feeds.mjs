@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { E2E_BUILD_ENV, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT } from '../../tests/fixtures/ports.mjs';
+import { controlFixtures } from '../../tests/fixtures/server.mjs';
 import { cliOptions } from '../../scripts/lib/args.mjs';
 import { run, startService, stopService, stopServices } from '../../scripts/lib/processes.mjs';
 import { median } from '../lib/stats.mjs';
@@ -72,11 +73,6 @@ const BENCH_BUILD_ENV = {
 
 process.on('SIGINT', () => process.exit(130));
 
-async function control(body) {
-  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`control failed: ${response.status}`);
-}
-
 /** The `vite preview` serving a build: one at a time on PREVIEW_PORT, started again for another build. */
 let preview = null;
 async function servePreview(outDir) {
@@ -115,7 +111,7 @@ async function main() {
       await servePreview(strategy === 'sequential' ? SEQUENTIAL_OUT_DIR : OUT_DIR);
       const times = [];
       for (let i = 0; i < RUNS; i += 1) {
-        await control({ reset: true, proxies });
+        await controlFixtures({ reset: true, proxies });
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/).*/, (route) => route.abort());
         await context.addInitScript(() => {
@@ -150,7 +146,7 @@ async function main() {
     }
   }
   await browser.close();
-  await control({ reset: true });
+  await controlFixtures({ reset: true });
 
   console.log('\nFirst card with the first proxy hanging (median of %d runs, ms since navigation start):', RUNS);
   const shown = CASES.map((c) => c.strategy);

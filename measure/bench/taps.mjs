@@ -35,7 +35,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { E2E_BUILD_ENV, E2E_DIST } from '../../tests/fixtures/ports.mjs';
-import { startFixtureServer } from '../../tests/fixtures/server.mjs';
+import { controlFixtures, startFixtureServer } from '../../tests/fixtures/server.mjs';
 import { tapMeter } from '../../tests/tap-meter.mjs';
 import { buildTestSite, readTestBuild } from '../../scripts/build-test.mjs';
 import { cliOptions } from '../../scripts/lib/args.mjs';
@@ -226,10 +226,6 @@ async function main() {
     if (await inUse(origin)) throw new Error(`${origin} is already in use; stop that server or set TAPS_SITE_PORT / TAPS_FIXTURE_PORT`);
   }
   const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
-  const control = async (body) => {
-    const response = await fetch(`${fixtures.origin}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`fixture control: ${response.status}`);
-  };
   startService('npx', ['vite', 'preview', '--outDir', E2E_DIST, '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], { env: E2E_BUILD_ENV });
   await waitFor(`${SITE}/privacy`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -239,7 +235,7 @@ async function main() {
     for (let run = 0; run < options.runs; run += 1) {
       for (const scenario of SCENARIOS) {
         if (options.only && !scenario.names.some((name) => options.only.includes(name))) continue;
-        await control({ reset: true, proxies: Array(4).fill(options.feeds) });
+        await controlFixtures({ reset: true, proxies: Array(4).fill(options.feeds) }, fixtures.origin);
         const { page, close } = await openPage(browser, fixtures.origin, scenario.from);
         const record = (name, kind, label, ms) => {
           if (options.only && !options.only.includes(name)) return;

@@ -49,6 +49,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { startFeedUpstream } from '../../tests/fixtures/feed-upstream.mjs';
 import { startNginx } from '../../tests/fixtures/nginx.mjs';
+import { controlFixtures } from '../../tests/fixtures/server.mjs';
 import { E2E_BUILD_ENV, FEED_UPSTREAM_PORT, FIXTURE_ORIGIN, FIXTURE_PORT, NGINX_PORT, PHOTO_IMAGE_PROXY_TEMPLATE } from '../../tests/fixtures/ports.mjs';
 import { cliOptions } from '../../scripts/lib/args.mjs';
 import { run, startService, stopServices } from '../../scripts/lib/processes.mjs';
@@ -232,11 +233,6 @@ function tally(records) {
   return { parts, failed };
 }
 
-async function control(body) {
-  const response = await fetch(`${FIXTURE_ORIGIN}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`fixture control failed: ${response.status}`);
-}
-
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 /** One GET to the site, read to the end; over TLS the loopback certificate made for the run is not checked. */
@@ -281,7 +277,7 @@ async function main() {
     // never answer, so every feed the page shows comes through the site's own route.
     const routes = feedRoutes();
     for (const route of routes) await fetchOnce(`${SITE}${route.path}`);
-    await control({ reset: true, proxies: ['hang', 'hang', 'hang', 'hang'] });
+    await controlFixtures({ reset: true, proxies: ['hang', 'hang', 'hang', 'hang'] });
     const result = await visit({ spki: nginx.spki });
     const asked = upstream.total();
     const { parts, failed } = tally(result.records);
@@ -304,7 +300,7 @@ async function main() {
     if (process.env.BENCH_VISIT_LIST) for (const r of result.records) console.log(r.who, r.status, r.raw, r.wire, r.type, r.mime, r.fromServiceWorker, r.url.slice(0, 110));
     if (options.json) writeFileSync(options.json, `${JSON.stringify({ mode, protocol: PROTOCOL, snapshot, dpr: options.dpr, after: options.after, parts, total, failed, registered: result.registered }, null, 2)}\n`);
   } finally {
-    await control({ reset: true }).catch(() => {});
+    await controlFixtures({ reset: true }).catch(() => {});
     await nginx?.stop();
     await upstream.stop();
     stopServices();
