@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorsFor, judge, settledByOneRun } from './judge.mjs';
+import { floorsFor, judge, medianDecided, settledByOneRun } from './judge.mjs';
 import { table } from './report.mjs';
 import { auditRows, rowUrl } from './rows.mjs';
 
@@ -69,6 +69,27 @@ describe('the verdict', () => {
     expect(settledByOneRun({ performance: 99, tbt: 60, busy: true }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, tbt: 60, voided: 'no feeds' }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, tbt: 60 }, { ...lighthouse, oneRunSuffices: undefined })).toBe(false);
+  });
+});
+
+describe('a row ends once its runs decide the median', () => {
+  const runs = (...tbts: number[]) => tbts.map((tbt) => ({ performance: tbt > 200 ? 93 : 98, tbt }));
+
+  it('passes with three of five runs within the ceiling and over the floor, whatever the other two would read', () => {
+    expect(medianDecided(runs(150, 120), 5, lighthouse, '/')).toBe(false);
+    expect(medianDecided(runs(150, 120, 180), 5, lighthouse, '/')).toBe(true);
+    expect(medianDecided(runs(150, 450, 120, 180), 5, lighthouse, '/')).toBe(true);
+  });
+
+  it('fails with three of five over the ceiling, or under the performance floor', () => {
+    expect(medianDecided(runs(250, 120, 300), 5, lighthouse, '/')).toBe(false);
+    expect(medianDecided(runs(250, 120, 300, 210), 5, lighthouse, '/')).toBe(true);
+    expect(medianDecided([{ performance: 80, tbt: 150 }, { performance: 85, tbt: 150 }, { performance: 89, tbt: 150 }], 5, lighthouse, '/')).toBe(true);
+  });
+
+  it('does not pass a row whose TBT is decided while its performance is not', () => {
+    const kept = [{ performance: 80, tbt: 150 }, { performance: 95, tbt: 150 }, { performance: 85, tbt: 150 }];
+    expect(medianDecided(kept, 5, lighthouse, '/')).toBe(false);
   });
 });
 

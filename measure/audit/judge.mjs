@@ -43,3 +43,20 @@ export function settledByOneRun(run, lighthouse) {
   const bar = lighthouse.oneRunSuffices;
   return Boolean(bar) && !run.voided && !run.busy && run.performance >= bar.performance && run.tbt <= bar.tbtMs;
 }
+
+/**
+ * Whether the runs kept so far already decide the verdict the median of `runs` runs would give, so
+ * the runs left could not change it: a majority of `runs` on one side of the TBT ceiling and, for
+ * a pass, a majority at or above the performance floor. The median of the runs kept then falls
+ * on the same side as the median of all of them would.
+ * @param {ReadonlyArray<{ performance: number, tbt: number }>} kept
+ */
+export function medianDecided(kept, runs, lighthouse, label) {
+  const majority = Math.floor(runs / 2) + 1;
+  const ceiling = lighthouse.ceilings?.tbtMs ?? Infinity;
+  const floor = floorsFor(lighthouse, label).performance ?? 0;
+  const count = (test) => kept.filter(test).length;
+  const fails = count((r) => r.tbt > ceiling) >= majority || count((r) => r.performance < floor) >= majority;
+  const passes = count((r) => r.tbt <= ceiling) >= majority && count((r) => r.performance >= floor) >= majority;
+  return fails || passes;
+}

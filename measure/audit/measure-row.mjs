@@ -10,7 +10,8 @@
  * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
  * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
  * runs. A first run far inside the floor and the ceiling settles the row (judge.mjs →
- * settledByOneRun); otherwise the row gets `runs` runs and their median is judged. A run of a page
+ * settledByOneRun); otherwise the row gets up to `runs` runs and their median is judged, ending
+ * as soon as the runs kept decide it (judge.mjs → medianDecided). A run of a page
  * with live news whose network records do not show every feed the page asks for delivered is void
  * (measure/lib/feed-requests.mjs).
  */
@@ -24,7 +25,7 @@ import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
 import { mainThreadLine, mainThreadTime, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
 import { quietHost } from '../lib/quiet-host.mjs';
 import { median, medians } from '../lib/stats.mjs';
-import { settledByOneRun } from './judge.mjs';
+import { medianDecided, settledByOneRun } from './judge.mjs';
 
 /** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, the simulated long tasks. */
 const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts', 'long-tasks'];
@@ -126,6 +127,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     first ??= run.lhr;
     kept.push(run);
     if (kept.length === 1 && settledByOneRun(run, lighthouse)) break;
+    if (kept.length < runs && medianDecided(kept, runs, lighthouse, row.label)) break;
   }
   const frames = diagnose ? await longFrames(lh, url, lh.cpu.multiplier) : null;
   return {
