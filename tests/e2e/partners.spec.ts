@@ -76,9 +76,12 @@ test.describe('/partners', () => {
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
     expect(await page.evaluate(() => (window as unknown as { __anims: Array<{ card?: string }> }).__anims.filter((c) => c.card).length)).toBe(0);
-    // Reached from another page, they animate in.
+    // Reached from another page, they animate in. (The page just left stays, hidden, until the
+    // browser is idle, and coming straight back shows it as it was: src/components/layout/page-outlet.tsx.
+    // So the way back starts once it is gone.)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.locator('[data-document-card]')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).first().click();
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
     const read = () => page.evaluate(() => (window as unknown as { __anims: Array<{ card?: string; delay: unknown }> }).__anims.filter((c) => c.card));
@@ -96,6 +99,7 @@ test.describe('/partners', () => {
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.locator('[data-document-card]')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).first().click();
     await expect(page.locator('[data-document-card]')).toHaveCount(3);
     // The three cards' effects have run: each asked about reduced motion.

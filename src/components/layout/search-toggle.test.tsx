@@ -47,6 +47,16 @@ describe('SearchToggle', () => {
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('lansing');
   });
 
+  it('submits the text in the box, also before the app has seen it (typed as the app took the box over)', async () => {
+    setup('/technology');
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const box = screen.getByPlaceholderText('Search articles...') as HTMLInputElement;
+    // In the box, without an input event React has handled yet.
+    box.value = 'election';
+    await userEvent.type(box, '{enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=election');
+  });
+
   it("opens with '/' but not while typing in a field", async () => {
     setup();
     await userEvent.keyboard('/');

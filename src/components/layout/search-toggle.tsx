@@ -44,7 +44,9 @@ export function SearchToggle() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const term = query.trim();
+    // The box's own text: what the reader sees, also if typed while the app was taking it over and
+    // not yet in `query`.
+    const term = (inputRef.current?.value ?? query).trim();
     if (term === '') {
       inputRef.current?.focus();
       return;

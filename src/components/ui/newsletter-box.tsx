@@ -31,7 +31,8 @@ export function NewsletterBox({ endpoint = env.newsletterUrl }: { endpoint?: str
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+        // The field's own text: what the reader sees, also if typed while the app was taking it over.
+        body: JSON.stringify({ email: field.current?.value ?? email }),
       });
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
       setStatus({ kind: 'done' });

@@ -23,7 +23,8 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = value.trim();
+    // The field's own text: what the reader sees, also if typed while the app was taking it over.
+    const term = (field.current?.value ?? value).trim();
     if (term === '') {
       event.currentTarget.querySelector('input')?.focus();
       return;
