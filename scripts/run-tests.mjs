@@ -4,24 +4,19 @@
  * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
  *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
- *   2. at the same time: the browser suite on those builds (E2E_WORKERS workers, default 2; its
- *      timed taps last, alone: the other two are done long before), the host suite (nginx,
- *      Cloudflare's and Netlify's local runtimes over dist-e2e/, tests/hosts/) and the
- *      other-engine suite (Firefox and WebKit, tests/engines/). The browser suite leaves a fifth
- *      of both cores idle; the other two fill it. The fixture server the builds point at is
- *      started here and shared by the browser suite and the other-engine suite.
- *   3. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
- *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (measure/audit.mjs --no-build),
+ *   2. the browser suite on those builds (E2E_WORKERS workers, default 2; its timed taps last, alone)
+ *   3. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
+ *      dist-e2e/, tests/hosts/) and the other-engine suite (Firefox and WebKit, tests/engines/)
+ *   4. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
+ *   5. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (measure/audit.mjs --no-build),
  *      alone, so nothing else competes with it for the CPU while it measures
  *
- * Steps 3 and 4 are `npm run budgets -- --no-build`. Stops after the first step that fails (the
+ * Steps 4 and 5 are `npm run budgets -- --no-build`. Stops after the first step that fails (the
  * steps running beside it finish first), prints how long each step took, and exits non-zero when
  * one failed. Each step can be run on its own: the npm scripts typecheck, lint, test:unit,
  * test:e2e, test:hosts, test:engines and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
-import { FIXTURE_PORT } from '../tests/fixtures/ports.mjs';
-import { startFixtureServer } from '../tests/fixtures/server.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -99,7 +94,7 @@ async function together(...steps) {
 
 function summary(startedAt) {
   const total = (Date.now() - startedAt) / 1000;
-  console.log('\n[test] step times (typecheck, lint and unit beside build; e2e, hosts and engines side by side):');
+  console.log('\n[test] step times (steps 1a and 1b run at the same time):');
   for (const t of times) console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
   console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s`);
 }
@@ -116,18 +111,12 @@ const ok = await sequence(
         ),
       () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
     ),
-  async () => {
-    const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
-    try {
-      return await together(
-        () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1', FIXTURE_SERVER_SHARED: '1' } }),
-        () => step('hosts', npmRun('test:hosts'), { prefix: true }),
-        () => step('engines', npmRun('test:engines'), { prefix: true }),
-      );
-    } finally {
-      await fixtures.close();
-    }
-  },
+  () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
+  () =>
+    together(
+      () => step('hosts', npmRun('test:hosts'), { prefix: true }),
+      () => step('engines', npmRun('test:engines'), { prefix: true }),
+    ),
   () => step('size', script('measure/size-check.mjs', '--dist', 'dist-e2e')),
   () => step('audit', script('measure/audit.mjs', '--no-build')),
 );

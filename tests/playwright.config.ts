@@ -23,7 +23,7 @@ const TIMED = /[\\/]taps(-after-load)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results/e2e',
+  outputDir: '../test-results',
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
@@ -50,8 +50,7 @@ export default defineConfig({
       command: 'node tests/fixtures/server.mjs',
       url: `${FIXTURE_ORIGIN}/__health`,
       cwd: '..',
-      // `npm test` starts this one itself and shares it with the other-engine suite running beside.
-      reuseExistingServer: process.env.PW_REUSE === '1' || process.env.FIXTURE_SERVER_SHARED === '1',
+      reuseExistingServer: process.env.PW_REUSE === '1',
       timeout: 20_000,
       env: { FIXTURE_PORT: String(FIXTURE_PORT) },
     },

@@ -33,7 +33,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { preview } from 'vite';
 import { waitFor } from '../../scripts/lib/wait.mjs';
 import { startFixtureServer } from '../fixtures/server.mjs';
-import { E2E_DIST, ENGINES_SITE_PORT_BASE, FIXTURE_ORIGIN, FIXTURE_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
+import { E2E_DIST, ENGINES_SITE_PORT_BASE, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, WEBKIT_DRIVER_PORT } from '../fixtures/ports.mjs';
 import { startFirefox, startWebKit } from './drivers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -95,7 +95,7 @@ async function until(browser, source, what, timeoutMs = 10_000) {
  * marked first: its own `data-app-ready` must not pass for the new page's, should the driver
  * answer before the new document has replaced it.
  */
-const open = async (browser, path, origin = SITE_ORIGIN) => {
+const open = async (browser, path, origin = PREVIEW_ORIGIN) => {
   await browser.evaluate('(window.__leftBehind = true)').catch(() => {});
   await browser.goto(`${origin}${path}`);
   await until(browser, "!window.__leftBehind && document.documentElement.hasAttribute('data-app-ready')", `${path} hydrated`);
@@ -129,9 +129,6 @@ const slowScripts = {
     });
   },
 };
-/** The site both engines read (each has another of its own for the offline check). */
-const SITE_PORT = ENGINES_SITE_PORT_BASE + 2;
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const serveSite = (port) => preview({ logLevel: 'error', plugins: [slowScripts], build: { outDir: join(root, E2E_DIST) }, preview: { host: '127.0.0.1', port, strictPort: true } });
 
 /** The checks of one engine; returns the failures. `sitePort`: its own server for the offline check. */
@@ -183,7 +180,7 @@ async function runEngine(start, sitePort) {
         // may have installed the service worker by now, which would answer the start module from its
         // copy: the next page is opened without it.
         await browser.evaluate(UNREGISTER_WORKERS).catch(() => {});
-        await browser.goto(`${SITE_ORIGIN}${path}`);
+        await browser.goto(`${PREVIEW_ORIGIN}${path}`);
         if (await browser.evaluate("document.documentElement.hasAttribute('data-app-ready')")) throw new Error(`the app ran on ${path} although its start module was held back`);
       };
       heldScripts.set(browser.name, START_MODULE);
@@ -232,7 +229,7 @@ async function runEngine(start, sitePort) {
       } finally {
         heldScripts.delete(browser.name);
       }
-      await browser.goto(`${SITE_ORIGIN}/privacy`);
+      await browser.goto(`${PREVIEW_ORIGIN}/privacy`);
       await delay(SLOW_SCRIPT_MS);
       await until(browser, "location.pathname === '/privacy' && document.documentElement.hasAttribute('data-app-ready')", '/privacy opened');
       const how = await browser.evaluate("performance.getEntriesByType('navigation').map((n) => n.type).join(',')");
@@ -385,19 +382,8 @@ async function runEngine(start, sitePort) {
 }
 
 const wanted = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim().toLowerCase());
-/**
- * The fixture server the build's services point at (FIXTURE_ORIGIN). When the browser suite runs
- * beside this one (`npm test`), its server already answers there in its default modes, which are
- * all this suite asks of it; otherwise this suite starts one.
- */
-async function fixtureServer() {
-  const answering = await fetch(`${FIXTURE_ORIGIN}/__health`).then((r) => r.ok, () => false);
-  if (answering) return { close: async () => {} };
-  return startFixtureServer({ port: FIXTURE_PORT });
-}
-
-const fixtures = await fixtureServer();
-const server = await serveSite(SITE_PORT);
+const fixtures = await startFixtureServer({ port: FIXTURE_PORT });
+const server = await serveSite(PREVIEW_PORT);
 let failures = [];
 try {
   const runs = [];
