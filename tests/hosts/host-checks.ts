@@ -215,8 +215,10 @@ export function hostChecks(
     });
 
     test('/feeds/ sends heavy publishers\' feeds trimmed by the shared trimmer, with an ETag; a conditional request gets a 304; a feed the trimmer cannot read passes unchanged', async () => {
-      // Four requests per feed; netlify serve runs its function for each (about a second apiece on a busy host).
-      test.setTimeout(30_000 + 5_000 * feedRoutes().length);
+      // netlify serve runs its function for each request (about a second apiece on a busy host), so
+      // every feed is asked once, and the conditional requests (the same code for every feed) go to
+      // the first feed of each publisher kind.
+      test.setTimeout(30_000 + 3_000 * feedRoutes().length);
       // Routes past the four the other feed checks and the attack corpus use: every one of them in
       // the publishers' shapes (each URL its own seeded text), the last one untrimmable.
       const routes = feedRoutes().slice(4);
@@ -228,6 +230,7 @@ export function hostChecks(
       };
       let before = 0;
       let after = 0;
+      const kindsAsked = new Set<string>();
       for (const route of routes) {
         upstream.setMode('publishers', keyOf(route));
         const original = new Uint8Array(await (await fetch(`${upstream.origin}${keyOf(route)}`)).arrayBuffer());
@@ -242,13 +245,17 @@ export function hostChecks(
         const etag = served.headers.get('etag');
         expect(etag, `${route.path}: the ETag of the bytes sent (weak once the host compresses)`).toMatch(new RegExp(`^(W/)?${expected.etag}$`));
         expect(served.headers.get('cache-control')).toBe(FEED_ROUTE_CACHE_CONTROL);
-        const again = await fetch(url(route.path), { headers: { 'If-None-Match': etag! } });
-        expect(again.status, `${route.path}: a reader's conditional request`).toBe(304);
-        expect((await again.arrayBuffer()).byteLength).toBe(0);
-        expect(again.headers.get('etag')?.replace(/^W\//, '')).toBe(expected.etag);
-        const changed = await fetch(url(route.path), { headers: { 'If-None-Match': '"f-0-0-0"' } });
-        expect(changed.status).toBe(200);
-        await changed.arrayBuffer();
+        const kind = publisherKind(route.url);
+        if (!kindsAsked.has(kind)) {
+          kindsAsked.add(kind);
+          const again = await fetch(url(route.path), { headers: { 'If-None-Match': etag! } });
+          expect(again.status, `${route.path}: a reader's conditional request`).toBe(304);
+          expect((await again.arrayBuffer()).byteLength).toBe(0);
+          expect(again.headers.get('etag')?.replace(/^W\//, '')).toBe(expected.etag);
+          const changed = await fetch(url(route.path), { headers: { 'If-None-Match': '"f-0-0-0"' } });
+          expect(changed.status).toBe(200);
+          await changed.arrayBuffer();
+        }
         before += original.byteLength;
         after += body.byteLength;
         upstream.setMode('ok', keyOf(route));
