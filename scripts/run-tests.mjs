@@ -4,7 +4,7 @@
  * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
  *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
- *   2. the browser suite on those builds (E2E_WORKERS workers, default 2; its timed taps last, alone)
+ *   2. the browser suite on those builds (E2E_WORKERS workers, default 3; its timed taps last, alone)
  *   3. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
  *      dist-e2e/, tests/hosts/) and the other-engine suite (Firefox and WebKit, tests/engines/)
  *   4. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)

@@ -7,7 +7,7 @@ import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PRE
  * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview`, and the same
  * build with the feed snapshot on (dist-snapshot, for tests/e2e/feed-snapshot.spec.ts), and drives
  * the system Chromium (Debian's chromium-headless-shell when installed, see suiteBrowserPath),
- * E2E_WORKERS workers at once (default 2).
+ * E2E_WORKERS workers at once (default 3).
  *
  * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
  * workers never share fixture modes; the server on FIXTURE_PORT answers the build itself and
