@@ -12,3 +12,12 @@ export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null
     if (input && input.value !== input.defaultValue) adopt(input.value);
   }, [field, adopt]);
 }
+
+/**
+ * The text to submit from such a field: its own, which is what the reader sees. Typed while the app
+ * takes the field over, it reaches `state` only in the effect above, after hydration; a submit
+ * before then would send the older state.
+ */
+export function typedText(field: RefObject<HTMLInputElement | null>, state: string): string {
+  return field.current?.value ?? state;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { typedText, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 /** Header search: an icon button that reveals a search box submitting to /search?q=. */
 export function SearchToggle() {
@@ -44,9 +44,7 @@ export function SearchToggle() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The box's own text: what the reader sees, also if typed while the app was taking it over and
-    // not yet in `query`.
-    const term = (inputRef.current?.value ?? query).trim();
+    const term = typedText(inputRef, query).trim();
     if (term === '') {
       inputRef.current?.focus();
       return;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { typedText, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { notify } from '@/lib/toast';
@@ -31,8 +31,7 @@ export function NewsletterBox({ endpoint = env.newsletterUrl }: { endpoint?: str
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // The field's own text: what the reader sees, also if typed while the app was taking it over.
-        body: JSON.stringify({ email: field.current?.value ?? email }),
+        body: JSON.stringify({ email: typedText(field, email) }),
       });
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
       setStatus({ kind: 'done' });

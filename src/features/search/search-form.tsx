@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { typedText, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 interface SearchFormProps {
   /** The query in the URL; the field follows it on back and forward. */
@@ -23,8 +23,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The field's own text: what the reader sees, also if typed while the app was taking it over.
-    const term = (field.current?.value ?? value).trim();
+    const term = typedText(field, value).trim();
     if (term === '') {
       event.currentTarget.querySelector('input')?.focus();
       return;
