@@ -38,5 +38,5 @@ export function HomeFeedWaves({ waves }: { waves: ReadonlyArray<readonly string[
 export function HomeLocalSection({ skeletons }: { skeletons?: number }) {
   const region = useChosenRegion();
   const slug = region ? regionFeedSetSlug(region) : LOCAL_NEWS;
-  return <LiveNewsSection slug={slug} variant="grid" skeletons={skeletons} headerAlternatives={HEADER_ALTERNATIVES} intro={<RegionPicker className="mb-4" />} />;
+  return <LiveNewsSection slug={slug} variant="grid" skeletons={skeletons} deferPaint headerAlternatives={HEADER_ALTERNATIVES} intro={<RegionPicker className="mb-4" />} />;
 }

@@ -190,8 +190,15 @@ export async function axeInBothThemes(page: Page, { exclude = [] as string[] } =
   return { light, dark };
 }
 
-/** Waits until no CSS transition or animation is running (axe reads colours as they are drawn). */
+/**
+ * Waits until no CSS transition or animation is running (axe reads colours as they are drawn). A
+ * section in `content-visibility: auto` far below the view gets its style only when read, so every
+ * element's colour is read first: a theme's transitions there start now, not while axe reads them.
+ */
 export async function settled(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('body *')) void getComputedStyle(element).color;
+  });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 

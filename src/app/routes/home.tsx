@@ -78,8 +78,9 @@ export default function HomeRoute() {
   // when the reader's region is known: HomeFeedWaves and the Local section read it themselves).
   useCategoryRefresh();
 
-  const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string; deferPaint?: boolean } = {}) => (
-    <LiveNewsSection key={slug} slug={slug} variant={variant} {...extra} />
+  // Every news section is below the lead area: its layout and paint wait until the reader nears it.
+  const section = (slug: string, variant: NewsSectionVariant, extra: { skeletons?: number; heading?: string } = {}) => (
+    <LiveNewsSection key={slug} slug={slug} variant={variant} deferPaint {...extra} />
   );
 
   return (
@@ -122,7 +123,7 @@ export default function HomeRoute() {
 
         <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
           {HOME_LAYOUT.more.map((slug) => (
-            <HydrateLater key={slug}>{section(slug, 'list', { deferPaint: true })}</HydrateLater>
+            <HydrateLater key={slug}>{section(slug, 'list')}</HydrateLater>
           ))}
           <HydrateLater>
             <EventsTeaser />

@@ -27,7 +27,10 @@ export interface NewsSectionProps {
   readonly skeletons?: number;
   /** Articles to leave out (e.g. the one already featured). */
   readonly excludeIds?: readonly string[];
-  /** Far below the fold: skip layout and paint until the reader nears it (content-visibility). */
+  /**
+   * Below the first screen: skip style, layout and paint until the reader nears it
+   * (content-visibility), with a placeholder height until it was drawn once; its width follows its column.
+   */
   readonly deferPaint?: boolean;
 }
 
@@ -45,7 +48,7 @@ export function NewsSection({ category, state, heading, headerAlternatives, intr
   const headingId = `section-${category.slug}`;
   const shown = useStaggeredValue(state);
   return (
-    <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}>
+    <section aria-labelledby={headingId} data-section={category.slug} className={deferPaint ? '[contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]' : undefined}>
       <SectionHeader
         id={headingId}
         title={heading ?? category.name}
