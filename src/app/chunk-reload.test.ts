@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installPreloadErrorReload, isChunkLoadError, RELOAD_GUARD_MS, reloadOnceForNewVersion } from './chunk-reload';
+import { installPreloadErrorReload, isChunkLoadError, LEAVE_GRACE_MS, RELOAD_GUARD_MS, reloadOnceForNewVersion, reloadUnlessLeaving } from './chunk-reload';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -58,6 +58,33 @@ describe('stale chunks after a deploy', () => {
     target.dispatchEvent(new Event('pageshow'));
     expect(reloadOnceForNewVersion('x', { storage, path: '/a', reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload waits LEAVE_GRACE_MS and is dropped when the reader starts leaving meanwhile, its guard given back', () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const target = new EventTarget() as Window;
+      installPreloadErrorReload(target);
+      const storage = memoryStorage();
+      storage.setItem('mcl:chunk-reload', JSON.stringify({ path: '/partners', at: 1 }));
+      const reload = vi.fn();
+      // WebKit cancelled the download before it fired beforeunload.
+      reloadUnlessLeaving(storage, reload);
+      target.dispatchEvent(new Event('beforeunload'));
+      vi.advanceTimersByTime(LEAVE_GRACE_MS);
+      expect(reload).not.toHaveBeenCalled();
+      expect(storage.getItem('mcl:chunk-reload')).toBeNull();
+      // The reader stayed: the reload comes after the wait.
+      target.dispatchEvent(new Event('pageshow'));
+      reloadUnlessLeaving(storage, reload);
+      vi.advanceTimersByTime(LEAVE_GRACE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not reload without storage for the guard', () => {

@@ -46,6 +46,11 @@ interface ReloadDeps {
  */
 const LEAVING_MS = 10_000;
 let leavingSince: number | null = null;
+/**
+ * How long a reload waits for a navigation under way to show itself: WebKit can cancel the page's
+ * downloads before it fires `beforeunload`, and a document being replaced never runs the timer.
+ */
+export const LEAVE_GRACE_MS = 300;
 
 function isLeaving(now: number): boolean {
   return leavingSince !== null && now - leavingSince < LEAVING_MS;
@@ -87,8 +92,28 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
     return false;
   }
   console.warn('[app] a page file of an older version of the site is gone; reloading for the new version', reason);
-  (deps.reload ?? (() => window.location.reload()))();
+  if (deps.reload) deps.reload();
+  else reloadUnlessLeaving(storage);
   return true;
+}
+
+/**
+ * Reloads after LEAVE_GRACE_MS unless the page is being left by then; the reload guard is then
+ * given back, as nothing was missing.
+ */
+export function reloadUnlessLeaving(storage: Storage, reload: () => void = () => window.location.reload()): void {
+  setTimeout(() => {
+    if (!isLeaving(Date.now())) {
+      reload();
+      return;
+    }
+    console.warn('[app] the page is being left; not reloading it');
+    try {
+      storage.removeItem(GUARD_KEY);
+    } catch {
+      // the guard then lapses after RELOAD_GUARD_MS
+    }
+  }, LEAVE_GRACE_MS);
 }
 
 /**
