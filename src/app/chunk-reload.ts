@@ -93,26 +93,14 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
   }
   console.warn('[app] a page file of an older version of the site is gone; reloading for the new version', reason);
   if (deps.reload) deps.reload();
-  else reloadUnlessLeaving(storage);
+  else reloadUnlessLeaving();
   return true;
 }
 
-/**
- * Reloads after LEAVE_GRACE_MS unless the page is being left by then; the reload guard is then
- * given back, as nothing was missing.
- */
-export function reloadUnlessLeaving(storage: Storage, reload: () => void = () => window.location.reload()): void {
+/** Reloads after LEAVE_GRACE_MS unless the page is being left by then. */
+export function reloadUnlessLeaving(reload: () => void = () => window.location.reload()): void {
   setTimeout(() => {
-    if (!isLeaving(Date.now())) {
-      reload();
-      return;
-    }
-    console.warn('[app] the page is being left; not reloading it');
-    try {
-      storage.removeItem(GUARD_KEY);
-    } catch {
-      // the guard then lapses after RELOAD_GUARD_MS
-    }
+    if (!isLeaving(Date.now())) reload();
   }, LEAVE_GRACE_MS);
 }
 
