@@ -22,9 +22,9 @@ import { framesVisit } from '../lib/frames.mjs';
 import { hostCpuLine, navigationWindow, startHostCpu } from '../lib/host-cpu.mjs';
 import { shiftLines } from '../lib/layout-shifts.mjs';
 import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
-import { mainThreadLine, mainThreadTime, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
+import { mainThreadLine, mainThreadTime, runningShare, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
 import { quietHost } from '../lib/quiet-host.mjs';
-import { median, medians } from '../lib/stats.mjs';
+import { medians } from '../lib/stats.mjs';
 import { medianDecided, settledByOneRun } from './judge.mjs';
 
 /** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, the simulated long tasks. */
@@ -56,10 +56,10 @@ function runFigures(result, { feeds, routePath, slowdown, fixed }) {
     performance: score(lhr, 'performance'),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    ownTbt: lhr.audits['total-blocking-time'].numericValue * runningShare(mainThread),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     simulated: simulatedBlocking(lhr.audits['long-tasks']?.details?.items ?? [], lhr.audits['first-contentful-paint'].numericValue),
-    threadBlocking: mainThread?.threadBlockingMs ?? null,
     pictureBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     voided: feeds.length > 0 ? voidReason(loads) : null,
     failing: Object.values(lhr.audits)
@@ -97,7 +97,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     const news = feeds.length > 0 ? `; ${feedLine(run.loads)}${run.voided ? ` VOID: ${run.voided}` : ''}` : '';
     const hostLine = hostCpu ? hostCpuLine(hostCpu.stop(), navigationWindow(run.lhr), hostCores) : '';
     console.log(
-      `  ${row.label} run ${kept.length + 1} at ${slowdown}x (this run's host ${run.benchmarkIndex}), ${((Date.now() - started) / 1000).toFixed(0)} s: perf ${run.performance} TBT ${Math.round(run.tbt)} ms${others}${news}\n` +
+      `  ${row.label} run ${kept.length + 1} at ${slowdown}x (this run's host ${run.benchmarkIndex}), ${((Date.now() - started) / 1000).toFixed(0)} s: perf ${run.performance} TBT ${Math.round(run.tbt)} ms (${Math.round(run.ownTbt)} without waits)${others}${news}\n` +
         `    main thread: ${mainThreadLine(run.mainThread)}\n    ${simulatedLine(run.simulated)}${hostLine ? `\n    ${hostLine}` : ''}\n${shiftLines(run.lhr.audits['layout-shifts'])}`.trimEnd(),
     );
     attempts += 1;
@@ -135,11 +135,10 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
     page: row.page,
     finalPath: kept[0].finalPath,
     ...Object.fromEntries(DETERMINISTIC.map((id) => [id, score(first, id)])),
-    ...medians(kept, ['performance', 'lcp', 'tbt', 'cls', 'fcp', 'pictureBytes']),
-    threadBlocking: kept.every((r) => r.threadBlocking !== null) ? median(kept.map((r) => r.threadBlocking)) : null,
+    ...medians(kept, ['performance', 'lcp', 'tbt', 'ownTbt', 'cls', 'fcp', 'pictureBytes']),
     slowdown: lh.cpu.multiplier,
     tooSlow: lh.cpu.tooSlow,
-    runs: kept.map((r) => ({ performance: r.performance, tbt: Math.round(r.tbt), slowdown: r.slowdown, benchmarkIndex: r.benchmarkIndex })),
+    runs: kept.map((r) => ({ performance: r.performance, tbt: Math.round(r.tbt), ownTbt: Math.round(r.ownTbt), slowdown: r.slowdown, benchmarkIndex: r.benchmarkIndex })),
     retries: attempts - kept.length,
     feeds: feeds.length > 0 ? kept.map((r) => feedLine(r.loads)) : [],
     voided: kept.flatMap((r, i) => (r.voided ? [`run ${i + 1}: ${r.voided}`] : [])),

@@ -51,6 +51,18 @@ export function mainThreadTime(events, slowdown) {
   return { tasks: tasks.length, wallMs, threadMs, wallBlockingMs, threadBlockingMs };
 }
 
+/**
+ * The share of its long tasks' wall time the main thread spent running (thread time ÷ wall time of
+ * the tasks mainThreadTime read), 1 when there were none or no figures. The rest is time it waited
+ * for another thread: on this host, threads sharing the other core; on the phone, ones with cores
+ * of their own.
+ * @param {ReturnType<typeof mainThreadTime>} figures
+ */
+export function runningShare(figures) {
+  if (!figures || figures.wallMs <= 0) return 1;
+  return Math.min(1, figures.threadMs / figures.wallMs);
+}
+
 /** One line for a run's figures: `23 long tasks after FCP, thread time 142 of 364 ms (61% waiting for a core): blocking 193 ms by thread time, 2,965 by wall time`. */
 export function mainThreadLine(figures) {
   if (!figures) return 'no main-thread figures (no navigation or first paint in the trace)';

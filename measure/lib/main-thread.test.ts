@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadLine, mainThreadTime, simulatedBlocking, simulatedLine } from './main-thread.mjs';
+import { mainThreadLine, mainThreadTime, runningShare, simulatedBlocking, simulatedLine } from './main-thread.mjs';
 
 const MAIN = { pid: 1, tid: 7 };
 const navigation = { ...MAIN, name: 'navigationStart', ph: 'R', ts: 1_000_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://127.0.0.1/' } } };
 const fcp = { ...MAIN, name: 'firstContentfulPaint', ph: 'R', ts: 2_000_000 };
 const task = (at: number, wallMs: number, threadMs: number, where = MAIN) => ({ ...where, name: 'RunTask', ph: 'X', ts: at, dur: wallMs * 1000, tdur: threadMs * 1000 });
+
+describe('runningShare', () => {
+  it('is the share of the long tasks’ wall time the thread ran, and 1 without tasks or figures', () => {
+    expect(runningShare({ tasks: 2, wallMs: 50, threadMs: 32, wallBlockingMs: 0, threadBlockingMs: 0 })).toBeCloseTo(0.64);
+    expect(runningShare({ tasks: 0, wallMs: 0, threadMs: 0, wallBlockingMs: 0, threadBlockingMs: 0 })).toBe(1);
+    expect(runningShare(null)).toBe(1);
+    expect(runningShare({ tasks: 1, wallMs: 10, threadMs: 10.4, wallBlockingMs: 0, threadBlockingMs: 0 })).toBe(1);
+  });
+});
 
 describe('mainThreadTime', () => {
   it('reads the main thread’s tasks of 10 ms or more after the first paint, by wall time and by thread time', () => {
