@@ -68,9 +68,18 @@ export function CategoryLayout({
   );
 }
 
+/**
+ * A grid of story cards. Past the first six (whole rows in one, two or three columns, so a drawn
+ * card never shares a row with a waiting one), a card is laid out and painted only once the reader
+ * nears it (content-visibility), with a card's height as its placeholder: a page's first layout
+ * holds six cards, not fifteen.
+ */
 export function ArticleGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <div data-label={label} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
+    <div
+      data-label={label}
+      className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>*:nth-child(n+7)]:[contain-intrinsic-block-size:auto_26rem] [&>*:nth-child(n+7)]:[content-visibility:auto] [&>*]:min-w-0"
+    >
       {children}
     </div>
   );
