@@ -21,7 +21,8 @@
 # leaves nothing behind; <published path>.lock keeps two rebuilds from overlapping.
 #
 # Settings (environment): KEEP_ASSETS_HOURS=48; FEED_SNAPSHOT=on (see below); REBUILD_SKIP_UPDATE=1 skips `git pull`
-# and `npm ci` (tests, or a checkout updated by other means); NGINX_FEEDS_INCLUDE=path
+# and `npm ci` (tests, or a checkout updated by other means); REBUILD_FROM=folder publishes a build made
+# elsewhere (a CI artifact) in place of building one, with the same asset keeping and switch; NGINX_FEEDS_INCLUDE=path
 # of the installed feed-route include (e.g. /etc/nginx/snippets/civic-ledger-feeds.conf) and
 # NGINX_ROUTES_JS=path of the installed njs file (e.g. /etc/nginx/njs/civic-ledger-routes.js):
 # when deploy/nginx-feeds.conf or deploy/nginx-routes.js changed (a feed was added), it is
@@ -61,7 +62,13 @@ out="$releases/$stamp"
 # A build that fails or is interrupted before it is published leaves nothing behind.
 published=0
 trap '[ "$published" = 1 ] || rm -rf "$out"' EXIT
-npm run --silent build -- --outDir "$out" --emptyOutDir --logLevel warn
+if [ -n "${REBUILD_FROM:-}" ]; then
+  mkdir -p "$out"
+  cp -a "${REBUILD_FROM%/}/." "$out/"
+  log "publishing the build in $REBUILD_FROM"
+else
+  npm run --silent build -- --outDir "$out" --emptyOutDir --logLevel warn
+fi
 test -s "$out/index.html" && test -s "$out/rss.xml"
 chmod 755 "$out"
 # What this build made itself (not the files kept from earlier builds below).

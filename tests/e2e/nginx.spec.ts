@@ -8,7 +8,7 @@ import { FEED_ROUTE_CACHE_CONTROL } from '../../src/contracts';
 import { runFeedLoad, upstreamBound } from '../fixtures/feed-load.mjs';
 import { startFeedUpstream } from '../fixtures/feed-upstream.mjs';
 import { startNginx } from '../fixtures/nginx.mjs';
-import { E2E_BUILD_ENV, E2E_DIST, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, SNAPSHOT_BUILD_ENV } from '../fixtures/ports.mjs';
+import { E2E_BUILD_ENV, E2E_DIST, EDGE_NGINX_PORT, FEED_UPSTREAM_PORT, NGINX_PORT, SNAPSHOT_BUILD_ENV, SNAPSHOT_DIST } from '../fixtures/ports.mjs';
 import { cards } from './feeds-helpers';
 import { expect, test } from './fixtures';
 
@@ -253,8 +253,9 @@ test.describe('deploy/rebuild.sh', () => {
     await page.goto(`${edge.origin}/privacy`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 
-    // A different configuration changes the shared config chunk, so every chunk hash changes.
-    const log = rebuild({ VITE_BLOG_DOMAIN: 'rebuilt.civicledger.test' });
+    // The next release: the snapshot test build, made by the suite's build step (REBUILD_FROM). Its
+    // configuration (no same-origin feed route) changes the shared config chunk, so its chunk hashes differ.
+    const log = rebuild({ REBUILD_FROM: join(REPO, SNAPSHOT_DIST) });
     const release2 = readlinkSync(join(root, 'dist'));
     expect(release2).not.toBe(release1);
     expect(release2).toMatch(/^dist\.releases\//);
@@ -288,14 +289,14 @@ test.describe('deploy/rebuild.sh', () => {
     const releases = join(root, 'dist.releases');
     const before = readdirSync(releases).sort();
     expect(before.length).toBeGreaterThanOrEqual(2);
-    // Pretend the oldest build was retired two days ago.
+    // Pretend the oldest build was retired three days ago, past the 48-hour window (two days would be its edge).
     const oldest = join(releases, before[0]!);
-    execFileSync('touch', ['-d', '2 days ago', join(oldest, '.retired')]);
+    execFileSync('touch', ['-d', '3 days ago', join(oldest, '.retired')]);
     // Files only the oldest build made (kept in the second one as hard links to them).
     const second = join(releases, before[1]!, 'assets');
     const oldOnly = readdirSync(join(oldest, 'assets')).filter((f) => existsSync(join(second, f)) && statSync(join(second, f)).ino === statSync(join(oldest, 'assets', f)).ino);
     expect(oldOnly.length).toBeGreaterThan(0);
-    const log = rebuild({ VITE_BLOG_DOMAIN: 'third.civicledger.test' });
+    const log = rebuild({ REBUILD_FROM: join(REPO, SNAPSHOT_DIST) });
     expect(log).toContain(`deleted ${oldest}`);
     const after = readdirSync(releases).sort();
     expect(after).not.toContain(before[0]);
