@@ -48,3 +48,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   ...(smallShm() ? ['--disable-dev-shm-usage'] : []),
 ];
+
+/**
+ * Playwright's own default switches to leave out (its `ignoreDefaultArgs`): it always passes
+ * `--disable-dev-shm-usage`, which CHROMIUM_ARGS passes only when /dev/shm is too small.
+ */
+export const PLAYWRIGHT_IGNORED_ARGS = smallShm() ? [] : ['--disable-dev-shm-usage'];

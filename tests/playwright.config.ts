@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, suiteBrowserPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from './chromium-path.mjs';
 import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, SNAPSHOT_DIST, SNAPSHOT_PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: 'chromium',
-    launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS },
     viewport: { width: 1280, height: 900 },
     trace: 'off',
     // The site's service worker (dist/sw.js) is off in the browser suite: page.route() does not see
