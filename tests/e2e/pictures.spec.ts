@@ -266,8 +266,10 @@ test.describe('in the served page (feed snapshot), before and after hydration', 
     // Not before 1 s from the page's start ...
     expect(asked!).toBeGreaterThanOrEqual(950);
     // ... and counted from there, not from hydration: once the scripts run after that second, the
-    // original is asked for at once (counted from hydration, it would be a whole second later).
-    expect(asked! - Math.max(1000, hydrated!)).toBeLessThan(600);
+    // original is asked for as soon as the picture's part of the page has hydrated and seen it on
+    // screen, which on a host shared with other browsers can take over half a second after the first
+    // commit. Counted from hydration, it could not come before a whole second after it.
+    expect(asked! - Math.max(1000, hydrated!)).toBeLessThan(900);
   });
 });
 
