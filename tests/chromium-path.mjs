@@ -37,6 +37,8 @@ function smallShm() {
   }
 }
 
+const SMALL_SHM = smallShm();
+
 /** Flags for headless Chromium on a machine whose only network is loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,11 +48,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  ...(smallShm() ? ['--disable-dev-shm-usage'] : []),
+  ...(SMALL_SHM ? ['--disable-dev-shm-usage'] : []),
 ];
 
 /**
  * Playwright's own default switches to leave out (its `ignoreDefaultArgs`): it always passes
  * `--disable-dev-shm-usage`, which CHROMIUM_ARGS passes only when /dev/shm is too small.
  */
-export const PLAYWRIGHT_IGNORED_ARGS = smallShm() ? [] : ['--disable-dev-shm-usage'];
+export const PLAYWRIGHT_IGNORED_ARGS = SMALL_SHM ? [] : ['--disable-dev-shm-usage'];

@@ -192,9 +192,9 @@ async function runEngine(start, sitePort) {
         // browser's next rendering update once the reader nears it, and only then can a click reach
         // its link (WebKit checks at once). Each look brings the link itself to the middle of the
         // screen again, in case something above it changed size after the last one.
-        const national = `document.querySelector('section[data-section="national-news"] a[href="/national-news"]')`;
-        await until(browser, `(() => { const link = ${national}; link.scrollIntoView({ block: 'center' }); return link.checkVisibility?.({ contentVisibilityAuto: true }) ?? true; })()`, 'the National section drawn', 5000);
-        await browser.click('section[data-section="national-news"] a[href="/national-news"]');
+        const national = 'section[data-section="national-news"] a[href="/national-news"]';
+        await until(browser, `(() => { const link = document.querySelector('${national}'); link.scrollIntoView({ block: 'center' }); return link.checkVisibility?.({ contentVisibilityAuto: true }) ?? true; })()`, 'the National section drawn', 5000);
+        await browser.click(national);
         await until(browser, "location.pathname === '/national-news'", '/national-news opened', 3000 + SLOW_SCRIPT_MS);
         await browser.viewport(375, 800);
         await served('/');
