@@ -309,6 +309,9 @@ async function runEngine(start, sitePort) {
     await check('a post opened in the app: its body parsed by the markdown worker', async () => {
       await open(browser, '/blog');
       await until(browser, "document.querySelector('main article h3 a[href^=\"/blog/fixture-post-\"]') !== null", 'posts listed');
+      // The page's content hydrates after the shell: until the router takes links (data-links-in-app,
+      // src/components/layout/navigate-bridge.tsx), a click on one loads the post as a new document.
+      await until(browser, "document.documentElement.hasAttribute('data-links-in-app')", 'links open in the app');
       // The page's fallback (parsing on the page) says so in the console: listen for it.
       await browser.evaluate("(() => { const warn = console.warn; window.__postBodyWarnings = []; console.warn = (...args) => { window.__postBodyWarnings.push(args.join(' ')); warn(...args); }; return true; })()");
       await browser.evaluate("(document.querySelector('main article h3 a[href^=\"/blog/fixture-post-\"]').click(), true)");
