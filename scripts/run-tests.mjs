@@ -3,18 +3,20 @@
  * `npm test`: every suite, building the site once (and twice more with the feed snapshot on).
  * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
- *   1. at the same time:  typecheck → lint → unit tests     |  the test builds (dist-e2e/, dist-snapshot/, dist-audit/)
- *   2. the browser suite on those builds (E2E_WORKERS workers, default 3; its timed taps last, alone)
- *   3. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
+ *   1. at the same time:  typecheck → lint → unit tests
+ *                         the test builds (dist-e2e/, dist-snapshot/, dist-audit/) → the browser
+ *                         suite on them (E2E_WORKERS workers, default 3; its timed taps last, alone)
+ *   2. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
  *      dist-e2e/, tests/hosts/) and the other-engine suite (Firefox and WebKit, tests/engines/)
- *   4. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
- *   5. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/) (measure/audit.mjs --no-build),
- *      alone, so nothing else competes with it for the CPU while it measures
+ *   3. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
+ *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/)
+ *      (measure/audit.mjs --no-build), alone: its page's speed is read against the host's, and
+ *      anything else running, even at the lowest CPU priority, slows the page's core too
  *
- * Steps 4 and 5 are `npm run budgets -- --no-build`. Stops after the first step that fails (the
- * steps running beside it finish first), prints how long each step took, and exits non-zero when
- * one failed. Each step can be run on its own: the npm scripts typecheck, lint, test:unit,
- * test:e2e, test:hosts, test:engines and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
+ * Steps 3 and 4 are `npm run budgets -- --no-build`. The first step that fails stops the steps
+ * running beside it; the run prints how long each step took and exits non-zero. Each step can be
+ * run on its own: the npm scripts typecheck, lint, test:unit, test:e2e, test:hosts, test:engines
+ * and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/processes.mjs';
@@ -49,12 +51,18 @@ function print(line) {
   process.stdout.write(`${line}\n`);
 }
 
+/** The running steps' processes; a failed step stops the others (each leads a process group). */
+const children = new Set();
+let failed = false;
+
 /** Runs one step's command, its output lines prefixed with the step's name when it shares the terminal. */
-function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
+function step(name, [file, ...args], { env = {}, prefix = false } = {}) {
+  if (failed) return Promise.resolve(false);
   return new Promise((resolvePromise) => {
     const started = Date.now();
     running.set(name, started);
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    children.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       const emit = (line) => print(prefix ? `[${name}] ${line}` : line);
@@ -67,11 +75,34 @@ function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
     }
     child.on('exit', (code, signal) => {
       const ok = code === 0;
+      const stopped = !ok && failed;
+      children.delete(child);
       running.delete(name);
-      times.push({ name, seconds: (Date.now() - started) / 1000, ok });
-      if (!ok) console.error(`\n[test] ${name} failed (${signal ?? `exit ${code}`})`);
+      times.push({ name, seconds: (Date.now() - started) / 1000, ok, stopped });
+      if (!ok && !stopped) {
+        console.error(`\n[test] ${name} failed (${signal ?? `exit ${code}`})`);
+        failed = true;
+        for (const other of children) stopGroup(other);
+      }
       resolvePromise(ok);
     });
+  });
+}
+
+/** Stops a step with everything it started (its servers included). */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    failed = true;
+    for (const child of children) stopGroup(child);
+    setTimeout(() => process.exit(code), 5000).unref();
   });
 }
 
@@ -94,8 +125,8 @@ async function together(...steps) {
 
 function summary(startedAt) {
   const total = (Date.now() - startedAt) / 1000;
-  console.log('\n[test] step times (steps 1a and 1b run at the same time):');
-  for (const t of times) console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
+  console.log('\n[test] step times (a step beside another shares the two cores with it; see the steps above):');
+  for (const t of times) console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : t.stopped ? 'stopped' : 'FAILED'}`);
   console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s`);
 }
 
@@ -109,9 +140,12 @@ const ok = await sequence(
           () => step('lint', npmRun('lint'), { prefix: true }),
           () => step('unit', npmRun('test:unit'), { prefix: true }),
         ),
-      () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
+      () =>
+        sequence(
+          () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
+          () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' }, prefix: true }),
+        ),
     ),
-  () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
   () =>
     together(
       () => step('hosts', npmRun('test:hosts'), { prefix: true }),
