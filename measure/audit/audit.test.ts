@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorsFor, judge, medianDecided, settledByOneRun } from './judge.mjs';
+import { floorsFor, judge, keptThoughBusy, medianDecided, settledByOneRun } from './judge.mjs';
 import { table } from './report.mjs';
 import { auditRows, rowUrl } from './rows.mjs';
 
@@ -74,6 +74,15 @@ describe('the verdict', () => {
     expect(settledByOneRun({ performance: 99, ownTbt: 60, busy: true }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 60, voided: 'no feeds' }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 60 }, { ...lighthouse, oneRunSuffices: undefined })).toBe(false);
+  });
+});
+
+describe('a run on a busy host', () => {
+  it('is kept only when it passes all the same: its figures are no better than the phone\'s', () => {
+    expect(keptThoughBusy({ performance: 95, ownTbt: 180 }, lighthouse, '/')).toBe(true);
+    expect(keptThoughBusy({ performance: 95, ownTbt: 201 }, lighthouse, '/')).toBe(false);
+    expect(keptThoughBusy({ performance: 89, ownTbt: 100 }, lighthouse, '/')).toBe(false);
+    expect(keptThoughBusy({ performance: 95, ownTbt: 100, voided: 'no feeds' }, lighthouse, '/')).toBe(false);
   });
 });
 

@@ -53,6 +53,20 @@ export function settledByOneRun(run, lighthouse) {
 }
 
 /**
+ * Whether a run on a host busier than calibrated is kept: only when it passes anyway (no void,
+ * performance at or over the floor, TBT within the ceiling). Its page ran on a slower phone than
+ * the one calibrated for, so its figures are no better than the phone's: kept, it can only make
+ * the row's verdict stricter. A busy run that fails is measured again, as it may blame the page
+ * for the host. It never settles a row alone (settledByOneRun).
+ * @param {{ voided?: string | null, performance: number, ownTbt: number }} run
+ */
+export function keptThoughBusy(run, lighthouse, label) {
+  const ceiling = lighthouse.ceilings?.tbtMs ?? Infinity;
+  const floor = floorsFor(lighthouse, label).performance ?? 0;
+  return !run.voided && run.performance >= floor && run.ownTbt <= ceiling;
+}
+
+/**
  * Whether the runs kept so far already decide the verdict the median of `runs` runs would give, so
  * the runs left could not change it: a majority of `runs` on one side of the TBT ceiling and, for
  * a pass, a majority at or above the performance floor. The median of the runs kept then falls

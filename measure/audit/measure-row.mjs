@@ -5,8 +5,9 @@
  * also scores accessibility, best practices and SEO, which do not vary between runs.
  *
  * Every run reports the benchmarkIndex it measured itself. One that calls for a much lower slowdown
- * than the calibrated one met a host busy with something else: it is measured again, and two in a
- * row lower the slowdown to what the host now asks for. One that calls for a much higher slowdown
+ * than the calibrated one met a host busy with something else: kept when it passes all the same
+ * (its figures are no better than the phone's), else measured again, and two in a row lower the
+ * slowdown to what the host now asks for. One that calls for a much higher slowdown
  * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
  * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
  * runs. A first run far inside the floor and the ceiling settles the row (judge.mjs →
@@ -25,7 +26,7 @@ import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
 import { mainThreadLine, mainThreadTime, runningShare, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
 import { quietHost } from '../lib/quiet-host.mjs';
 import { medians } from '../lib/stats.mjs';
-import { medianDecided, settledByOneRun } from './judge.mjs';
+import { keptThoughBusy, medianDecided, settledByOneRun } from './judge.mjs';
 
 /** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, the simulated long tasks. */
 const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts', 'long-tasks'];
@@ -109,9 +110,10 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       busyBefore = false;
       continue;
     }
-    // Nor is a run on a host slower than calibrated: slowed as a faster host asks, it would blame
-    // the page for the host.
-    if (run.busy && attempts < runs + MAX_EXTRA_ATTEMPTS) {
+    // Nor is a run on a host slower than calibrated that fails: slowed as a faster host asks, it
+    // would blame the page for the host. One that passes all the same is kept (judge.mjs →
+    // keptThoughBusy).
+    if (run.busy && attempts < runs + MAX_EXTRA_ATTEMPTS && !keptThoughBusy(run, lighthouse, row.label)) {
       if (busyBefore) {
         // Slow twice in a row on a quiet host: the host itself is slower now (a virtual machine's
         // share of its CPU changes), so the slowdown follows it, as it follows a faster one.
@@ -123,7 +125,8 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       busyBefore = run.busy;
       continue;
     }
-    busyBefore = false;
+    if (run.busy) console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): kept, as it passes on a phone no faster than calibrated`);
+    busyBefore = run.busy;
     first ??= run.lhr;
     kept.push(run);
     if (kept.length === 1 && settledByOneRun(run, lighthouse)) break;
