@@ -19,7 +19,7 @@
  * and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
-import { ROOT } from './lib/processes.mjs';
+import { ROOT, stopService } from './lib/processes.mjs';
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 console.log(`[test] Node ${process.version}, npm ${process.env.npm_config_user_agent?.match(/npm\/(\S+)/)?.[1] ?? '?'}`);
@@ -42,7 +42,7 @@ const script = (file, ...args) => [process.execPath, file, ...args];
 /** When a step last printed a line; the heartbeat speaks after PROGRESS_MS of silence. */
 let lastOutput = Date.now();
 const PROGRESS_MS = 30_000;
-/** The steps running now, with their start times. */
+/** The steps running now: when each started, and its process. */
 const running = new Map();
 
 /** Prints a line, noting the time (so the heartbeat stays quiet while steps speak). */
@@ -51,18 +51,17 @@ function print(line) {
   process.stdout.write(`${line}\n`);
 }
 
-/** The running steps' processes; a failed step stops the others (each leads a process group). */
-const children = new Set();
+/** Set once a step has failed (or the run was told to stop): the steps beside it are stopped, no more start. */
 let failed = false;
 
 /** Runs one step's command, its output lines prefixed with the step's name when it shares the terminal. */
-function step(name, [file, ...args], { env = {}, prefix = false } = {}) {
+function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
   if (failed) return Promise.resolve(false);
   return new Promise((resolvePromise) => {
     const started = Date.now();
-    running.set(name, started);
-    const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    children.add(child);
+    // In a process group of its own, so stopping it stops the servers it started too.
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.set(name, { started, child });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       const emit = (line) => print(prefix ? `[${name}] ${line}` : line);
@@ -76,32 +75,27 @@ function step(name, [file, ...args], { env = {}, prefix = false } = {}) {
     child.on('exit', (code, signal) => {
       const ok = code === 0;
       const stopped = !ok && failed;
-      children.delete(child);
       running.delete(name);
       times.push({ name, seconds: (Date.now() - started) / 1000, ok, stopped });
       if (!ok && !stopped) {
         console.error(`\n[test] ${name} failed (${signal ?? `exit ${code}`})`);
         failed = true;
-        for (const other of children) stopGroup(other);
+        stopAll();
       }
       resolvePromise(ok);
     });
   });
 }
 
-/** Stops a step with everything it started (its servers included). */
-function stopGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+/** Stops every running step with everything it started. */
+function stopAll() {
+  for (const { child } of running.values()) stopService(child);
 }
 
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.once(signal, () => {
     failed = true;
-    for (const child of children) stopGroup(child);
+    stopAll();
     setTimeout(() => process.exit(code), 5000).unref();
   });
 }
@@ -109,7 +103,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
 /** A line of progress whenever the steps have been silent for PROGRESS_MS. */
 const heartbeat = setInterval(() => {
   if (Date.now() - lastOutput < PROGRESS_MS) return;
-  const steps = [...running].map(([name, started]) => `${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  const steps = [...running].map(([name, { started }]) => `${name} ${Math.round((Date.now() - started) / 1000)} s`);
   print(`[test] still running: ${steps.join(', ') || 'between steps'}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);
 }, 1000);
 

@@ -69,7 +69,8 @@ export function startService(command, args, { env = {}, cwd = ROOT } = {}) {
 }
 
 /**
- * Stops a server startService started (its whole process group), if it is still running.
+ * Stops a server startService started, or any child spawned `detached` (its whole process group),
+ * if it is still running.
  * @param {import('node:child_process').ChildProcess} child
  */
 export function stopService(child) {
