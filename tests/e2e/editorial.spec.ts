@@ -206,7 +206,8 @@ test.describe("events and the reader's clock", () => {
     await context.close();
   });
 
-  test('after the last event: nothing is shown as upcoming; the page labels every event past and home leaves them out', async ({ page, consoleEntries }) => {
+  test('after the last event: nothing is shown as upcoming; the page labels every event past and home leaves them out; axe finds nothing in the empty teaser, light and dark', async ({ page, consoleEntries }) => {
+    await useTheme(page, 'light');
     await page.clock.setFixedTime(michigan(lastEvent.date, lastEvent.endTime).getTime() + 24 * 3600 * 1000);
     await page.goto('/local-events');
     await expect(page.getByTestId('no-upcoming-events')).toHaveText(/No upcoming events are listed right now/);
@@ -225,9 +226,12 @@ test.describe("events and the reader's clock", () => {
     for (const event of fixedEvents) await expect(teaser).not.toContainText(event.name);
     await expect(teaser.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/local-events');
     expect(consoleEntries.filter((e) => e.type === 'error' && /hydrat/i.test(e.text))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 
-  test('between events: finished ones move to Past events, the rest stay upcoming', async ({ page }) => {
+  test('between events: finished ones move to Past events, the rest stay upcoming; axe finds nothing in both lists, light and dark', async ({ page }) => {
+    await useTheme(page, 'light');
     // Dec 7, noon in Michigan: the first two are over.
     await page.clock.setFixedTime(michigan('2026-12-07', '12:00'));
     await page.goto('/local-events');
@@ -235,23 +239,11 @@ test.describe("events and the reader's clock", () => {
     await expect(page.getByTestId('upcoming-events').locator('li').first()).toContainText(byStart[2]!.name);
     await expect(page.getByTestId('past-events').locator('li')).toHaveCount(2);
     await expect(page.getByTestId('past-events').locator('li').first()).toContainText(byStart[1]!.name);
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
     await page.goto('/');
     const teaser = page.locator('section[aria-labelledby="home-events"]');
     await expect(teaser.locator('li')).toHaveCount(2);
     await expect(teaser).not.toContainText(byStart[0]!.name);
-  });
-
-  test('past events and the empty teaser have no axe violations in light and dark', async ({ page }) => {
-    await useTheme(page, 'light');
-    await page.clock.setFixedTime(michigan('2026-12-07', '12:00'));
-    await page.goto('/local-events');
-    await expect(page.getByTestId('past-events')).toBeVisible();
-    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
-    await page.clock.setFixedTime(michigan('2027-01-10', '12:00'));
-    await page.goto('/');
-    await expect(page.locator('section[aria-labelledby="home-events"]')).toContainText('No upcoming events');
-    await page.waitForLoadState('networkidle');
-    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 
   test('an event in progress is still listed, and drops off when the reader\'s clock passes its end', async ({ page }) => {
