@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectTitleAndKeywords, openInApp, settled, test, WIDTHS } from './fixtures';
+import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
+import { axeViolations, contextProxy, expect, expectTitleAndKeywords, openInApp, settled, test, WIDTHS } from './fixtures';
 import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
 import { everyRoute } from './route-samples';
 import { REGION_STORAGE_KEY } from '../../src/features/regions';
@@ -23,7 +24,48 @@ import { REGION_STORAGE_KEY } from '../../src/features/regions';
  * by design) are not served as themselves, so only the views served as themselves are checked for
  * a replaced #root. axe checks our markup, including each <iframe> element; the documents inside
  * the frames are third parties' embeds (see axeViolations).
+ *
+ * The routes' visits share one page per worker, as one reader's browser would: each visit is a new
+ * document whose storage starts as above (emptied, then the dark theme and the two cached
+ * categories), and the worker's fixture server is reset before it; the browser's HTTP cache is
+ * kept, as a returning reader's is. A new browser context for each of some forty routes cost a
+ * good part of the suite's time.
  */
+const TIME_ZONE = 'Pacific/Auckland';
+const SEEDED = ['politics', 'national-news'];
+
+const routeTest = test.extend<{ routePage: Page }, { routeWorkerPage: Page }>({
+  routeWorkerPage: [
+    async ({ browser, workerFixtureServer }, use) => {
+      const context = await browser.newContext({
+        baseURL: PREVIEW_ORIGIN,
+        proxy: contextProxy(workerFixtureServer.origin),
+        timezoneId: TIME_ZONE,
+        viewport: WIDTHS.desktop,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      // Init scripts run in this order, in every document, before the page's own scripts.
+      await page.addInitScript(() => {
+        if (window !== window.top) return;
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      await page.addInitScript(seedFeedCache, SEEDED);
+      await darkThemeAndWatchRoot(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The worker's page for one test: the fixture server reset (by `fixtures`), its console collected.
+  routePage: async ({ routeWorkerPage, consoleEntries, fixtures: _fixtures }, use) => {
+    const listener = (message: { type: () => string; text: () => string }) => consoleEntries.push({ type: message.type(), text: message.text() });
+    routeWorkerPage.on('console', listener);
+    await use(routeWorkerPage);
+    routeWorkerPage.off('console', listener);
+  },
+});
 
 /** Waits until the page shows its data: one <h1>, nothing marked busy. */
 async function loaded(page: Page, path: string) {
@@ -32,15 +74,14 @@ async function loaded(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
 }
 
-test.use({ timezoneId: 'Pacific/Auckland', viewport: WIDTHS.desktop });
+test.use({ timezoneId: TIME_ZONE, viewport: WIDTHS.desktop });
 
 for (const { path, clientSide } of everyRoute()) {
-  test(`${path}: hydrates without a mismatch, is titled, and has no axe violations in dark and light`, async ({ page, consoleEntries }) => {
-    await page.addInitScript(seedFeedCache, ['politics', 'national-news']);
-    await darkThemeAndWatchRoot(page);
+  routeTest(`${path}: hydrates without a mismatch, is titled, and has no axe violations in dark and light`, async ({ routePage: page, consoleEntries }) => {
     if (clientSide) await openInApp(page, path);
     else await page.goto(path);
     await page.waitForLoadState('load');
+    await expect(page.locator('html[data-app-ready]'), path).toHaveCount(1, { timeout: 15_000 });
     await loaded(page, path);
     const html = page.locator('html');
     const theme = page.getByRole('combobox', { name: 'Theme' });
