@@ -3,17 +3,19 @@
  * `npm test`: every suite, building the site once (and twice more with the feed snapshot on).
  * Its first line names the Node it runs on; on a Node older than 22 it stops there.
  *
- *   1. at the same time:  typecheck → lint → unit tests
- *                         the test builds (dist-e2e/, dist-snapshot/, dist-audit/) → the browser
- *                         suite on them (E2E_WORKERS workers, default 3; its timed taps last, alone)
- *   2. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
+ *   1. at the same time: typecheck → lint → unit tests, and the test builds (dist-e2e/,
+ *      dist-snapshot/, dist-audit/, dist-audit-route/)
+ *   2. the browser suite on them (E2E_WORKERS workers, default 3; its timed taps last, alone).
+ *      The unit tests finish first: beside the browser suite they run several times slower, and
+ *      those that wait for a component (Testing Library's one-second waits) fail
+ *   3. at the same time: the host suite (nginx, Cloudflare's and Netlify's local runtimes over
  *      dist-e2e/, tests/hosts/) and the other-engine suite (Firefox and WebKit, tests/engines/)
- *   3. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
- *   4. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/)
+ *   4. bundle sizes of dist-e2e/ (measure/size-check.mjs --dist dist-e2e)
+ *   5. Lighthouse on dist-audit/, as production publishes it (and home on dist-e2e/)
  *      (measure/audit.mjs --no-build), alone: its page's speed is read against the host's, and
  *      anything else running, even at the lowest CPU priority, slows the page's core too
  *
- * Steps 3 and 4 are `npm run budgets -- --no-build`. The first step that fails stops the steps
+ * Steps 4 and 5 are `npm run budgets -- --no-build`. The first step that fails stops the steps
  * running beside it; the run prints how long each step took and exits non-zero. Each step can be
  * run on its own: the npm scripts typecheck, lint, test:unit, test:e2e, test:hosts, test:engines
  * and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
@@ -132,16 +134,11 @@ const ok = await sequence(
         sequence(
           () => step('typecheck', npmRun('typecheck'), { prefix: true }),
           () => step('lint', npmRun('lint'), { prefix: true }),
-          // Beside the browser suite a unit test runs several times slower than alone, so its
-          // time limit here is 30 s instead of Vitest's 5 (`npm run check` keeps 5).
-          () => step('unit', [...npmRun('test:unit'), '--', '--testTimeout=30000', '--hookTimeout=30000'], { prefix: true }),
+          () => step('unit', npmRun('test:unit'), { prefix: true }),
         ),
-      () =>
-        sequence(
-          () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
-          () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' }, prefix: true }),
-        ),
+      () => step('build', script('scripts/build-test.mjs'), { prefix: true }),
     ),
+  () => step('e2e', npmRun('test:e2e'), { env: { E2E_REUSE_BUILD: '1' } }),
   () =>
     together(
       () => step('hosts', npmRun('test:hosts'), { prefix: true }),
