@@ -12,7 +12,7 @@ hostChecks(
     hsts: true,
     feedCache: 'runtime',
     image: { url: () => 'https://static01.nyt.com/images/2026/photo.jpg', resizes: false },
-    missLimit: true,
+    missLimit: 'clock-minutes',
     rebuild: { path: '/__scheduled?cron=17+*+*+*+*' },
   },
   (upstream) =>

@@ -28,7 +28,7 @@ function headOf(html: string) {
 
 hostChecks(
   'nginx',
-  { hsts: false, feedCache: 'runtime', image: { url: () => 'https://static01.nyt.com/images/2026/photo.jpg', resizes: true }, missLimit: true },
+  { hsts: false, feedCache: 'runtime', image: { url: () => 'https://static01.nyt.com/images/2026/photo.jpg', resizes: true }, missLimit: 'bucket' },
   async (upstream) => {
     const server = await startNginx({ root: E2E_DIST, port: HOSTS_PORT_BASE + 6, feeds: { upstream }, images: { upstream } });
     return { origin: server.origin, log: server.errorLog, stop: () => server.stop() };
