@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PREVIEW_ORIGIN } from '../fixtures/ports.mjs';
-import { axeViolations, contextProxy, expect, expectTitleAndKeywords, openInApp, settled, test, WIDTHS } from './fixtures';
+import { axeViolations, collectConsole, contextProxy, expect, expectTitleAndKeywords, openInApp, settled, test, WIDTHS } from './fixtures';
 import { darkThemeAndWatchRoot, HYDRATION_ERROR, rootWasReplaced, seedFeedCache } from './hydration-helpers';
 import { everyRoute } from './route-samples';
 import { REGION_STORAGE_KEY } from '../../src/features/regions';
@@ -60,10 +60,9 @@ const routeTest = test.extend<{ routePage: Page }, { routeWorkerPage: Page }>({
   ],
   // The worker's page for one test: the fixture server reset (by `fixtures`), its console collected.
   routePage: async ({ routeWorkerPage, consoleEntries, fixtures: _fixtures }, use) => {
-    const listener = (message: { type: () => string; text: () => string }) => consoleEntries.push({ type: message.type(), text: message.text() });
-    routeWorkerPage.on('console', listener);
+    const stopCollecting = collectConsole(routeWorkerPage, consoleEntries);
     await use(routeWorkerPage);
-    routeWorkerPage.off('console', listener);
+    stopCollecting();
   },
 });
 

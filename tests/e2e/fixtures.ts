@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { site } from '../../src/config/site';
 import { PREVIEW_PORT, SNAPSHOT_PREVIEW_PORT, workerFixturePort } from '../fixtures/ports.mjs';
@@ -95,7 +95,7 @@ export const test = base.extend<
   },
   waitForApp: [true, { option: true }],
   page: async ({ page, consoleEntries, fixtures: _fixtures, waitForApp, javaScriptEnabled }, use) => {
-    page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
+    collectConsole(page, consoleEntries);
     if (waitForApp && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -117,6 +117,13 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Collects the page's console messages into `entries` (the `consoleEntries` fixture); returns how to stop. */
+export function collectConsole(page: Page, entries: ConsoleEntry[]): () => void {
+  const listener = (message: ConsoleMessage) => entries.push({ type: message.type(), text: message.text() });
+  page.on('console', listener);
+  return () => page.off('console', listener);
+}
 
 /**
  * The HTTP proxy of every browser context: the worker's fixture server, which answers the fixture

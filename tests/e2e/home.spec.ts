@@ -126,7 +126,6 @@ test.describe('home — desktop', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     expect(await feedRequestsBeforeProbe(page, fixtures.log)).toEqual([]);
   });
-
 });
 
 test.describe('home — mobile 375px', () => {
