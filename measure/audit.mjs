@@ -27,7 +27,7 @@ import { LIGHTHOUSE_VERSION, launchLighthouse } from './lib/lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const OUT = join(root, '.lighthouse');
-/** Short runs that measure the host at the start (the highest benchmarkIndex counts). */
+/** Readings of the host's benchmarkIndex at the start (the highest counts). */
 const CALIBRATION_RUNS = 3;
 
 /** The build measured: the audit's snapshot build, or in photo-size mode one with a photo in every story. */
@@ -81,8 +81,8 @@ async function audit(options, lighthouse, onStop) {
     const calibration = await lh.calibrate(`${sites.origins[rows[0].build]}/robots.txt`, options.cpuSlowdown, CALIBRATION_RUNS);
     console.log(`[audit] ${calibration.line}; ${lh.cores.line}`);
     // Not counted: the servers' first answer for a page is slower, and Lighthouse's simulation
-    // reuses the server times it saw. (The calibration's runs paid for Lighthouse's own start-up.)
-    for (const url of new Set(rows.map((row) => rowUrl(row, sites.origins, firstPost)))) await lh.visit(url);
+    // reuses the server times it saw. The pages load side by side: only the servers' answers count.
+    await Promise.all([...new Set(rows.map((row) => rowUrl(row, sites.origins, firstPost)))].map((url) => lh.visit(url)));
     console.log('[audit] warm-up done (not counted)');
     const measured = [];
     for (const row of rows) {

@@ -7,11 +7,11 @@
  * measure the host's benchmarkIndex with Lighthouse's own page function and run with the slowdown
  * the calculator gives (at most 10x), so their figures mean the same phone on any machine.
  *
- * The host is measured the way Lighthouse measures it: the benchmarkIndex its own results report
- * (environment.benchmarkIndex), from a few short runs on a plain page: the highest, as another
- * process busy for a moment can only make a run read low.
+ * The host is measured the way Lighthouse measures it: its own page function, whose answer every
+ * run reports (environment.benchmarkIndex), read a few times on a plain page: the highest, as
+ * another process busy for a moment can only make a reading low.
  */
-import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Lighthouse's simulated CPU slowdown is applied as a multiplier on the host's task times; more than this is not trusted. */
 export const MAX_CPU_SLOWDOWN = 10;
@@ -62,20 +62,21 @@ export function calibrateCpu(benchmarkIndexes, override) {
 }
 
 /**
- * Lighthouse runs that only measure the host: a plain page (`url`, e.g. the site's robots.txt), one
- * audit. A single run's index can be a third low when something else briefly takes the CPU, hence
- * several; calibrateCpu takes the highest.
- * @param {import('puppeteer-core').Browser} browser  connected to the Chromium on `port`
- * @param {number} port
+ * Readings of the host's benchmarkIndex: Lighthouse's own page function (the one whose answer each
+ * run reports as environment.benchmarkIndex), evaluated in a new page showing a plain page (`url`,
+ * e.g. the site's robots.txt), without the rest of a Lighthouse run around it. A single reading can
+ * be a third low when something else briefly takes the CPU, hence several; calibrateCpu takes the
+ * highest.
+ * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
  */
-export async function measureBenchmarkIndexes(browser, port, url, runs = 5) {
+export async function measureBenchmarkIndexes(browser, url, runs = 5) {
   const indexes = [];
   for (let i = 0; i < runs; i += 1) {
     const page = await browser.newPage();
     try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }, undefined, page);
-      const index = result?.lhr.environment.benchmarkIndex;
+      await page.goto(url, { waitUntil: 'load' });
+      const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
       if (typeof index === 'number') indexes.push(index);
     } finally {
       await page.close();

@@ -124,14 +124,14 @@ class LighthouseRunner {
 
   /**
    * Measures this host's benchmarkIndex on a plain page (`url`) and sets the CPU slowdown every
-   * run uses; `cpuSlowdown` (a number) replaces the calculated one; `runs` short runs measure the
+   * run uses; `cpuSlowdown` (a number) replaces the calculated one; `runs` readings measure the
    * host (the highest index counts). Resolves to the calibration.
    * @param {string} url
    * @param {number} [cpuSlowdown]
    * @param {number} [runs]
    */
   async calibrate(url, cpuSlowdown, runs = 5) {
-    this.cpu = calibrateCpu(await measureBenchmarkIndexes(this.browser, this.chrome.port, url, runs), cpuSlowdown);
+    this.cpu = calibrateCpu(await measureBenchmarkIndexes(this.browser, url, runs), cpuSlowdown);
     return this.cpu;
   }
 
