@@ -43,9 +43,9 @@ export function judge(rows, lighthouse, { sharedCores = false, firstPost = '' } 
 }
 
 /**
- * Whether one run settles a row: its score and TBT are so far inside the floor and the ceiling
- * (budgets.json → oneRunSuffices) that the median of more runs would most likely pass too. A run that does not
- * is followed by the rest of `runs`, whose median is judged.
+ * Whether one run settles a row: its score and judged TBT are so far inside the floor and the
+ * ceiling (budgets.json → oneRunSuffices) that the median of more runs would most likely pass too.
+ * A run that does not is followed by the rest of `runs`, whose median is judged.
  */
 export function settledByOneRun(run, lighthouse) {
   const bar = lighthouse.oneRunSuffices;

@@ -47,7 +47,7 @@ export function summary({ rows, rowsAbout, calibration, cores, lighthouseVersion
     ...(photos ? [photos, ''] : []),
     `Lighthouse ${lighthouseVersion} mobile preset, the CPU slowdown calibrated to this host: ${calibration.line}; ${cores}.`,
     ...rowsAbout,
-    `${served}. Performance and its metrics are the median of the runs: ${bar ? `one run when it scores ${bar.performance}+ with TBT ≤ ${bar.tbtMs} ms, else ` : ''}up to ${runs}, ending once they decide the median. Accessibility, best practices and SEO: the first run.`,
+    `${served}. Performance and its metrics are the median of the runs: ${bar ? `one run when it scores ${bar.performance}+ with TBT without waits ≤ ${bar.tbtMs} ms, else ` : ''}up to ${runs}, ending once they decide the median. Accessibility, best practices and SEO: the first run.`,
     '',
     table(rows, { photos: Boolean(photos) }),
     ...(rows.some((r) => r.frames)
