@@ -52,6 +52,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * CHROMIUM_ARGS for the suites that check what a page does, not how fast (the browser suite but
+ * its timed taps, the host suite): V8 without its optimizing tiers (Maglev, TurboFan). A test's
+ * page lives for seconds, so their background compiles are work the test never uses back, and on
+ * two cores that work delays the next test. The code runs the same; only its speed differs, which
+ * is why the timed taps, the audit and the benches keep CHROMIUM_ARGS.
+ */
+export const FUNCTIONAL_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];
+
+/**
  * Playwright's own default switches to leave out (its `ignoreDefaultArgs`): it always passes
  * `--disable-dev-shm-usage`, which CHROMIUM_ARGS passes only when /dev/shm is too small.
  */

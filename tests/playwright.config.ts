@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, FUNCTIONAL_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from './chromium-path.mjs';
 import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, SNAPSHOT_DIST, SNAPSHOT_PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
@@ -7,7 +7,8 @@ import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PRE
  * scripts/build-test.mjs when missing or unless E2E_REUSE_BUILD=1) with `vite preview`, and the same
  * build with the feed snapshot on (dist-snapshot, for tests/e2e/feed-snapshot.spec.ts), and drives
  * the system Chromium (Debian's chromium-headless-shell when installed, see suiteBrowserPath),
- * E2E_WORKERS workers at once (default 3).
+ * E2E_WORKERS workers at once (default 3), with V8's optimizing tiers off but for the timed taps
+ * (FUNCTIONAL_ARGS, tests/chromium-path.mjs).
  *
  * Each worker has a fixture server of its own (tests/e2e/fixtures.ts), so tests in different
  * workers never share fixture modes; the server on FIXTURE_PORT answers the build itself and
@@ -20,6 +21,7 @@ import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PRE
  */
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
 const TIMED = /[\\/]taps(-after-load)?\.spec\.ts$/;
+const launchOptions = (args: string[]) => ({ executablePath: suiteBrowserPath(), args, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS });
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,13 +33,20 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
-    { name: 'suite', testIgnore: TIMED },
-    { name: 'timed', testMatch: TIMED, dependencies: ['suite'], fullyParallel: false, workers: 1 },
+    { name: 'suite', testIgnore: TIMED, use: { launchOptions: launchOptions(FUNCTIONAL_ARGS) } },
+    {
+      name: 'timed',
+      testMatch: TIMED,
+      dependencies: ['suite'],
+      fullyParallel: false,
+      workers: 1,
+      // The taps are timed with V8 as readers' browsers run it.
+      use: { launchOptions: launchOptions(CHROMIUM_ARGS) },
+    },
   ],
   use: {
     baseURL: PREVIEW_ORIGIN,
     browserName: 'chromium',
-    launchOptions: { executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS },
     viewport: { width: 1280, height: 900 },
     trace: 'off',
     // The site's service worker (dist/sw.js) is off in the browser suite: page.route() does not see
