@@ -43,11 +43,21 @@ test.describe('home — desktop', () => {
     for (const list of times) expect(list.length).toBeGreaterThan(0);
     expect(Math.max(...times[0]!)).toBeLessThanOrEqual(Math.min(...times[1]!));
     expect(Math.max(...times[1]!)).toBeLessThanOrEqual(Math.min(...times[2]!));
-    // Every feed of the 15 categories was asked for first through proxy 1 (all proxies answer); on a
-    // slow machine an answer can outlast the hedge delay, so a second proxy may be asked too, never more.
+    // Every feed of the 15 categories is asked for first through proxy 1 (all proxies answer). On a
+    // slow machine an answer can outlast the hedge delay, so a second proxy may be asked too, never
+    // more; and a proxy 1 overtaken that way is tried last for the rest of the visit (proxy-health.ts),
+    // so only after a feed's second try may another feed start elsewhere.
     const firstTries = new Map<string, number>();
-    for (const t of tries) if (!firstTries.has(t.feed)) firstTries.set(t.feed, t.proxy);
-    expect([...firstTries.values()].every((proxy) => proxy === 1)).toBe(true);
+    const startedElsewhere: string[] = [];
+    let hedged = false;
+    for (const t of tries) {
+      if (firstTries.has(t.feed)) hedged = true;
+      else {
+        firstTries.set(t.feed, t.proxy);
+        if (t.proxy !== 1 && !hedged) startedElsewhere.push(`${t.feed} through proxy ${t.proxy}`);
+      }
+    }
+    expect(startedElsewhere, 'feeds asked for first through another proxy while proxy 1 had not been overtaken').toEqual([]);
     expect(tries.length).toBeLessThanOrEqual(firstTries.size * 2);
 
     await expect(page).toHaveTitle(new RegExp(` \\| ${site.name}$`));
