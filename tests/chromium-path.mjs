@@ -64,4 +64,13 @@ export const FUNCTIONAL_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-magl
  * Playwright's own default switches to leave out (its `ignoreDefaultArgs`): it always passes
  * `--disable-dev-shm-usage`, which CHROMIUM_ARGS passes only when /dev/shm is too small.
  */
-export const PLAYWRIGHT_IGNORED_ARGS = SMALL_SHM ? [] : ['--disable-dev-shm-usage'];
+const PLAYWRIGHT_IGNORED_ARGS = SMALL_SHM ? [] : ['--disable-dev-shm-usage'];
+
+/**
+ * Playwright's launch options for the suite's browser (suiteBrowserPath) with `args`: CHROMIUM_ARGS
+ * for what is timed, FUNCTIONAL_ARGS for what is only checked.
+ * @param {string[]} [args]
+ */
+export function suiteLaunchOptions(args = CHROMIUM_ARGS) {
+  return { executablePath: suiteBrowserPath(), args, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS };
+}

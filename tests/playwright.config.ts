@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, FUNCTIONAL_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, FUNCTIONAL_ARGS, suiteLaunchOptions } from './chromium-path.mjs';
 import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PREVIEW_ORIGIN, PREVIEW_PORT, SNAPSHOT_DIST, SNAPSHOT_PREVIEW_ORIGIN, SNAPSHOT_PREVIEW_PORT } from './fixtures/ports.mjs';
 
 /**
@@ -21,7 +21,6 @@ import { E2E_BUILD_ENV, E2E_DIST, E2E_WORKERS, FIXTURE_ORIGIN, FIXTURE_PORT, PRE
  */
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
 const TIMED = /[\\/]taps(-after-load)?\.spec\.ts$/;
-const launchOptions = (args: string[]) => ({ executablePath: suiteBrowserPath(), args, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS });
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
-    { name: 'suite', testIgnore: TIMED, use: { launchOptions: launchOptions(FUNCTIONAL_ARGS) } },
+    { name: 'suite', testIgnore: TIMED, use: { launchOptions: suiteLaunchOptions(FUNCTIONAL_ARGS) } },
     {
       name: 'timed',
       testMatch: TIMED,
@@ -41,7 +40,7 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       // The taps are timed with V8 as readers' browsers run it.
-      use: { launchOptions: launchOptions(CHROMIUM_ARGS) },
+      use: { launchOptions: suiteLaunchOptions(CHROMIUM_ARGS) },
     },
   ],
   use: {

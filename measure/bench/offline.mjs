@@ -22,7 +22,7 @@ import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from '../../tests/chromium-path.mjs';
+import { suiteLaunchOptions } from '../../tests/chromium-path.mjs';
 import { E2E_DIST, FIXTURE_PORT, NGINX_PORT } from '../../tests/fixtures/ports.mjs';
 import { startFixtureServer } from '../../tests/fixtures/server.mjs';
 import { buildTestSite } from '../../scripts/build-test.mjs';
@@ -55,7 +55,7 @@ try {
   previewServer = await preview({ configFile: false, logLevel: 'error', build: { outDir: resolve(root, options.dist) }, preview: { host: '127.0.0.1', port: NGINX_PORT, strictPort: true } });
 }
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
-const browser = await chromium.launch({ executablePath: suiteBrowserPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS });
+const browser = await chromium.launch(suiteLaunchOptions());
 
 /** Bytes of headers and body `url` takes on the wire, asked for as a browser does (gzip accepted). */
 function wireSize(url) {

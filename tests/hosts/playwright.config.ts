@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { FUNCTIONAL_ARGS, PLAYWRIGHT_IGNORED_ARGS, suiteBrowserPath } from '../chromium-path.mjs';
+import { FUNCTIONAL_ARGS, suiteLaunchOptions } from '../chromium-path.mjs';
 
 /**
  * The host suite: each host's own local runtime (Cloudflare's wrangler dev, Netlify's netlify
@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: suiteBrowserPath(), args: FUNCTIONAL_ARGS, ignoreDefaultArgs: PLAYWRIGHT_IGNORED_ARGS },
+    launchOptions: suiteLaunchOptions(FUNCTIONAL_ARGS),
     trace: 'off',
   },
 });
