@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorsFor, judge, keptThoughBusy, medianDecided, settledByOneRun } from './judge.mjs';
+import { floorsFor, judge, keptThoughBusy, medianDecided, settledByOneRun, stalledRun } from './judge.mjs';
 import { table } from './report.mjs';
 import { auditRows, rowUrl } from './rows.mjs';
 
@@ -72,6 +72,7 @@ describe('the verdict', () => {
     expect(settledByOneRun({ performance: 96, ownTbt: 60 }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 101 }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 60, busy: true }, lighthouse)).toBe(false);
+    expect(settledByOneRun({ performance: 99, ownTbt: 60, stalled: true }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 60, voided: 'no feeds' }, lighthouse)).toBe(false);
     expect(settledByOneRun({ performance: 99, ownTbt: 60 }, { ...lighthouse, oneRunSuffices: undefined })).toBe(false);
   });
@@ -83,6 +84,16 @@ describe('a run on a busy host', () => {
     expect(keptThoughBusy({ performance: 95, ownTbt: 201 }, lighthouse, '/')).toBe(false);
     expect(keptThoughBusy({ performance: 89, ownTbt: 100 }, lighthouse, '/')).toBe(false);
     expect(keptThoughBusy({ performance: 95, ownTbt: 100, voided: 'no feeds' }, lighthouse, '/')).toBe(false);
+  });
+});
+
+describe('a run whose main thread waited for its own core', () => {
+  it('is one whose long tasks ran under 60 % of their wall time: the host took the core away', () => {
+    expect(stalledRun(1)).toBe(false);
+    expect(stalledRun(0.75)).toBe(false);
+    expect(stalledRun(0.61)).toBe(false);
+    expect(stalledRun(0.6)).toBe(true);
+    expect(stalledRun(0.34)).toBe(true);
   });
 });
 

@@ -49,7 +49,27 @@ export function judge(rows, lighthouse, { sharedCores = false, firstPost = '' } 
  */
 export function settledByOneRun(run, lighthouse) {
   const bar = lighthouse.oneRunSuffices;
-  return Boolean(bar) && !run.voided && !run.busy && run.performance >= bar.performance && run.ownTbt <= bar.tbtMs;
+  return Boolean(bar) && !run.voided && !run.busy && !run.stalled && run.performance >= bar.performance && run.ownTbt <= bar.tbtMs;
+}
+
+/**
+ * The share of its long tasks' wall time at or over which the page's main thread, on a core of its
+ * own, waited for that core: the host itself took the core away (the virtual machine's share of
+ * the physical CPU dropped for a while, which its benchmarkIndex, read before the page loads, can
+ * miss). Lighthouse multiplies those waits by the slowdown, and the judged TBT takes them out only
+ * in proportion, while the score keeps them whole.
+ */
+export const STALLED_WAITING = 0.4;
+
+/**
+ * Whether a run measured the host more than the page: its main thread, which had a core of its own,
+ * waited for it STALLED_WAITING or more of its long tasks' wall time (`runningShare`, from
+ * measure/lib/main-thread.mjs). Such a run is treated as a busy one: kept when it passes all the
+ * same (keptThoughBusy), else measured again within the row's extra runs, never settling a row alone.
+ * @param {number} share
+ */
+export function stalledRun(share) {
+  return 1 - share >= STALLED_WAITING;
 }
 
 /**

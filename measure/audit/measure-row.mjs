@@ -9,12 +9,14 @@
  * (its figures are no better than the phone's), else measured again, and two in a row lower the
  * slowdown to what the host now asks for. One that calls for a much higher slowdown
  * shows the calibration read the host low: the slowdown is raised to what the run asks for and the
- * run is measured again. Either is kept only once the row has spent MAX_EXTRA_ATTEMPTS beyond its
- * runs. A first run far inside the floor and the ceiling settles the row (judge.mjs →
- * settledByOneRun); otherwise the row gets up to `runs` runs and their median is judged, ending
- * as soon as the runs kept decide it (judge.mjs → medianDecided). A run of a page
- * with live news whose network records do not show every feed the page asks for delivered is void
- * (measure/lib/feed-requests.mjs).
+ * run is measured again. A run whose page's main thread waited for its own core for much of its
+ * long tasks (judge.mjs → stalledRun) met a host that took the core away, which a busy reading
+ * can miss: it is treated as a busy run, without changing the slowdown. Each of these is kept only
+ * once the row has spent MAX_EXTRA_ATTEMPTS beyond its runs. A first run far inside the floor and
+ * the ceiling settles the row (judge.mjs → settledByOneRun); otherwise the row gets up to `runs`
+ * runs and their median is judged, ending as soon as the runs kept decide it (judge.mjs →
+ * medianDecided). A run of a page with live news whose network records do not show every feed the
+ * page asks for delivered is void (measure/lib/feed-requests.mjs).
  */
 import { join } from 'node:path';
 import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
@@ -26,7 +28,7 @@ import { PERFORMANCE_AUDITS, withCategories } from '../lib/lighthouse.mjs';
 import { mainThreadLine, mainThreadTime, runningShare, simulatedBlocking, simulatedLine } from '../lib/main-thread.mjs';
 import { quietHost } from '../lib/quiet-host.mjs';
 import { medians } from '../lib/stats.mjs';
-import { keptThoughBusy, medianDecided, settledByOneRun } from './judge.mjs';
+import { keptThoughBusy, medianDecided, settledByOneRun, stalledRun } from './judge.mjs';
 
 /** What every run gathers: the score's metrics, the requests, what moved when CLS is above 0, the simulated long tasks. */
 const METRICS = [...PERFORMANCE_AUDITS, 'network-requests', 'layout-shifts', 'long-tasks'];
@@ -40,7 +42,7 @@ const MAX_EXTRA_ATTEMPTS = 5;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The figures of one run. */
-function runFigures(result, { feeds, routePath, slowdown, fixed }) {
+function runFigures(result, { feeds, routePath, slowdown, fixed, ownCore }) {
   const { lhr } = result;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const loads = feedLoads(requests, feeds, { routePath });
@@ -54,6 +56,7 @@ function runFigures(result, { feeds, routePath, slowdown, fixed }) {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     busy: !fixed && cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier < slowdown * LOW_READING,
     faster: !fixed && cpuSlowdownFor(lhr.environment.benchmarkIndex).multiplier * LOW_READING > slowdown,
+    stalled: ownCore && stalledRun(runningShare(mainThread)),
     performance: score(lhr, 'performance'),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -93,7 +96,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       save: join(outDir, `${name}-${kept.length + 1}`),
       trace: traces,
     });
-    const run = runFigures(result, { feeds, routePath, slowdown, fixed: fixedSlowdown });
+    const run = runFigures(result, { feeds, routePath, slowdown, fixed: fixedSlowdown, ownCore: lh.cores.own });
     const others = first === null ? ` a11y ${score(run.lhr, 'accessibility')} bp ${score(run.lhr, 'best-practices')} seo ${score(run.lhr, 'seo')}` : '';
     const news = feeds.length > 0 ? `; ${feedLine(run.loads)}${run.voided ? ` VOID: ${run.voided}` : ''}` : '';
     const hostLine = hostCpu ? hostCpuLine(hostCpu.stop(), navigationWindow(run.lhr), hostCores) : '';
@@ -110,11 +113,13 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       busyBefore = false;
       continue;
     }
-    // Nor is a run on a host slower than calibrated that fails: slowed as a faster host asks, it
-    // would blame the page for the host. One that passes all the same is kept (judge.mjs →
-    // keptThoughBusy).
-    if (run.busy && attempts < runs + MAX_EXTRA_ATTEMPTS && !keptThoughBusy(run, lighthouse, row.label)) {
-      if (busyBefore) {
+    // Nor is a run on a host slower than calibrated that fails, or one whose main thread waited
+    // for its own core (judge.mjs → stalledRun): slowed as a faster host asks, it would blame the
+    // page for the host. One that passes all the same is kept (judge.mjs → keptThoughBusy).
+    if ((run.busy || run.stalled) && attempts < runs + MAX_EXTRA_ATTEMPTS && !keptThoughBusy(run, lighthouse, row.label)) {
+      if (!run.busy) {
+        console.log("    the page's main thread waited for its own core (the host took it away): not counted, measured again");
+      } else if (busyBefore) {
         // Slow twice in a row on a quiet host: the host itself is slower now (a virtual machine's
         // share of its CPU changes), so the slowdown follows it, as it follows a faster one.
         lh.recalibrate(run.benchmarkIndex);
@@ -126,6 +131,7 @@ export async function measureRow(lh, row, { url, feeds, routePath, lighthouse, r
       continue;
     }
     if (run.busy) console.log(`    the host was busy (its benchmarkIndex asks for ${cpuSlowdownFor(run.benchmarkIndex).multiplier}x): kept, as it passes on a phone no faster than calibrated`);
+    else if (run.stalled) console.log("    the page's main thread waited for its own core: kept, as it passes all the same");
     busyBefore = run.busy;
     first ??= run.lhr;
     kept.push(run);

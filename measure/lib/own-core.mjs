@@ -175,12 +175,12 @@ function hasTaskset() {
  * @param {string} why
  */
 export function sharedCores(why) {
-  return { line: `the page's main thread shares the host's cores (${why})`, stop() {} };
+  return { own: false, line: `the page's main thread shares the host's cores (${why})`, stop() {} };
 }
 
 /**
- * Starts keeping the main thread of the busiest renderer under `root` on a core of its own. `line`
- * says what it does (or why it does nothing), for the audit's output; `stop()` ends it and gives
+ * Starts keeping the main thread of the busiest renderer under `root` on a core of its own. `own`
+ * says whether it does, `line` what it does (or why it does nothing), for the audit's output; `stop()` ends it and gives
  * this process all its cores back.
  * @param {{ root?: number }} [options]
  */
@@ -268,6 +268,7 @@ export function ownCore({ root = process.pid } = {}) {
   const timer = setInterval(tick, POLL_MS);
   timer.unref();
   return {
+    own: true,
     get line() {
       return `the page's main thread on a core of its own (CPU ${cores.main}); Chromium's other processes and threads, Lighthouse and the servers on CPU ${cores.rest}${raised ? ', Chromium and nginx first' : ''}`;
     },
