@@ -11,5 +11,8 @@ if [ -x .tools/node/bin/node ]; then
   export PATH="$PWD/.tools/node/bin:$PATH"
 fi
 echo "[test-all] node $(node -v), npm $(npm -v)"
+started=$SECONDS
 npm ci --no-audit --no-fund
+echo "[test-all] npm ci took $((SECONDS - started)) s"
 npm test
+echo "[test-all] npm ci and npm test took $((SECONDS - started)) s"
