@@ -59,7 +59,7 @@ export function settledByOneRun(run, lighthouse) {
  * miss). Lighthouse multiplies those waits by the slowdown, and the judged TBT takes them out only
  * in proportion, while the score keeps them whole.
  */
-export const STALLED_WAITING = 0.4;
+const STALLED_WAITING = 0.4;
 
 /**
  * Whether a run measured the host more than the page: its main thread, which had a core of its own,

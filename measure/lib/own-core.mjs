@@ -180,8 +180,8 @@ export function sharedCores(why) {
 
 /**
  * Starts keeping the main thread of the busiest renderer under `root` on a core of its own. `own`
- * says whether it does, `line` what it does (or why it does nothing), for the audit's output; `stop()` ends it and gives
- * this process all its cores back.
+ * says whether it does, `line` what it does (or why it does nothing), for the audit's output;
+ * `stop()` ends it and gives this process all its cores back.
  * @param {{ root?: number }} [options]
  */
 export function ownCore({ root = process.pid } = {}) {
