@@ -17,8 +17,8 @@ import { siteHtmlPlugin } from './scripts/vite-plugins/site-html.ts';
 // the project sets VITE_SAME_ORIGIN_FEEDS or FEED_SNAPSHOT.
 Object.assign(process.env, feedRouteBuildEnv(process.env));
 
-/** Every unit test: beside the code in src/, the hosts' handlers, the build scripts and the measuring tools. */
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', '{edge,scripts,measure}/**/*.test.{ts,mts}'];
+/** Every unit test: beside the code in src/, the hosts' handlers, the build scripts, the measuring tools and the test servers. */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', '{edge,scripts,measure,tests/fixtures}/**/*.test.{ts,mts}'];
 /** *.test.ts files that use the DOM (window, document, localStorage, DOMParser, …): the jsdom project runs them. */
 const DOM_TESTS = [
   'scripts/prerender/prerender.test.ts',
