@@ -1,7 +1,10 @@
 /**
  * After a deploy, a tab opened before it may ask for a route chunk that no longer exists; the page
- * then reloads once for the new version. A guard in sessionStorage stops reload loops: the same
- * path is not reloaded twice within RELOAD_GUARD_MS, and the error page shows instead.
+ * then reloads once for the new version. A download that failed for another reason (the browser
+ * cancelled it because the reader is going elsewhere, a dropped connection) is not a new version:
+ * before reloading, the page asks the server whether the file is gone or the site has changed
+ * (`servedVersionChanged`). A guard in sessionStorage stops reload loops: the same path is not
+ * reloaded twice within RELOAD_GUARD_MS, and the error page shows instead.
  */
 const GUARD_KEY = 'mcl:chunk-reload';
 export const RELOAD_GUARD_MS = 30_000;
@@ -32,25 +35,27 @@ function readGuard(storage: Storage): Guard | null {
 interface ReloadDeps {
   readonly storage?: Storage | null;
   readonly path?: string;
-  readonly now?: number;
+  readonly now?: () => number;
   readonly reload?: () => void;
   /** The document is being left (see `installPreloadErrorReload`). */
-  readonly leaving?: boolean;
+  readonly leaving?: () => boolean;
+  /** Whether the server now has another version than this page's (default: `servedVersionChanged`). */
+  readonly versionChanged?: (reason: unknown) => Promise<boolean>;
 }
 
 /**
- * WebKit cancels downloads under way when the reader navigates away, and a chunk then fails as if
- * it were missing; reloading would bring the reader back. So from `beforeunload` until the page is
+ * A browser cancels downloads under way when the reader navigates away, and a chunk then fails as
+ * if it were missing; reloading would bring the reader back. From `beforeunload` until the page is
  * shown again (or LEAVING_MS, if the navigation never happens) a failed chunk is not taken for a
- * new version.
+ * new version. WebKit can cancel them well before it fires `beforeunload`: the server's answer
+ * (`servedVersionChanged`) is what tells the two apart.
  */
 const LEAVING_MS = 10_000;
 let leavingSince: number | null = null;
-/**
- * How long a reload waits for a navigation under way to show itself: WebKit can cancel the page's
- * downloads before it fires `beforeunload`, and a document being replaced never runs the timer.
- */
-export const LEAVE_GRACE_MS = 300;
+/** The server's answer about a failed chunk, while it is awaited: errors of the same failure share it. */
+let checking: Promise<boolean> | null = null;
+/** How long the question to the server may take; without an answer the page is not reloaded. */
+const CHECK_TIMEOUT_MS = 8_000;
 
 function isLeaving(now: number): boolean {
   return leavingSince !== null && now - leavingSince < LEAVING_MS;
@@ -64,16 +69,58 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** The site's build file a chunk error names, if any: Chromium and Firefox name it, WebKit does not. */
+export function failedFileUrl(reason: unknown, base: string): string | null {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  const named = /https?:\/\/[^\s'"]+|\/assets\/[^\s'"]+/.exec(message.slice(0, 500))?.[0];
+  if (!named) return null;
+  try {
+    const url = new URL(named.replace(/[.,)]+$/, ''), base);
+    return url.origin === new URL(base).origin && url.pathname.startsWith('/assets/') ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's entry module, which names every other build file (through its hash): it changes with each version. */
+function entryScript(doc: Document, base: string): string | null {
+  const src = doc.querySelector('script[type="module"][src]')?.getAttribute('src');
+  return src ? new URL(src, base).href : null;
+}
+
 /**
- * Reloads the page once for a new version of the site. Returns false, doing nothing, when this
- * path was just reloaded or there is nowhere to keep the guard; the caller then shows its error page.
+ * Whether the server now has another version of the site than this page: the failed file, when the
+ * error names it, is no longer a script or style sheet there; otherwise this page's address now
+ * names another entry script. Not asked of the service worker (a HEAD, or a page fetched not as a
+ * navigation, goes to the network). False when the server cannot be asked: then no reload.
  */
-export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}): boolean {
+export async function servedVersionChanged(reason: unknown): Promise<boolean> {
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CHECK_TIMEOUT_MS) : undefined;
+  const named = failedFileUrl(reason, location.href);
+  if (named) {
+    const answer = await fetch(named, { method: 'HEAD', cache: 'no-store', signal });
+    return !(answer.ok && /javascript|css/i.test(answer.headers.get('content-type') ?? ''));
+  }
+  const answer = await fetch(`${location.pathname}${location.search}`, { cache: 'no-store', headers: { Accept: 'text/html' }, signal });
+  if (!answer.ok || !/text\/html/i.test(answer.headers.get('content-type') ?? '')) return false;
+  const served = entryScript(new DOMParser().parseFromString(await answer.text(), 'text/html'), location.href);
+  const running = entryScript(document, location.href);
+  return served !== null && running !== null && served !== running;
+}
+
+/**
+ * Reloads the page once for a new version of the site, once the server has said there is one.
+ * Returns false, doing nothing, when the page is being left, offline, this path was just reloaded
+ * or there is nowhere to keep the guard; otherwise the server's answer is awaited and the returned
+ * promise says whether the page reloads. The caller shows its error page either way meanwhile.
+ */
+export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}): false | Promise<boolean> {
   const storage = deps.storage === undefined ? sessionStore() : deps.storage;
   const path = deps.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-  const now = deps.now ?? Date.now();
+  const now = deps.now ?? Date.now;
+  const leaving = deps.leaving ?? (() => isLeaving(now()));
   if (!storage) return false;
-  if (deps.leaving ?? isLeaving(now)) {
+  if (leaving()) {
     console.warn('[app] a page file did not load while the page was being left; not reloading', reason);
     return false;
   }
@@ -82,31 +129,36 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
     return false;
   }
   const guard = readGuard(storage);
-  if (guard && guard.path === path && now - guard.at < RELOAD_GUARD_MS) {
+  if (guard && guard.path === path && now() - guard.at < RELOAD_GUARD_MS) {
     console.error('[app] a page file is still missing after reloading; showing the error page', reason);
     return false;
   }
-  try {
-    storage.setItem(GUARD_KEY, JSON.stringify({ path, at: now } satisfies Guard));
-  } catch {
-    return false;
-  }
-  console.warn('[app] a page file of an older version of the site is gone; reloading for the new version', reason);
-  if (deps.reload) deps.reload();
-  else reloadUnlessLeaving();
-  return true;
-}
-
-/** Reloads after LEAVE_GRACE_MS unless the page is being left by then. */
-export function reloadUnlessLeaving(reload: () => void = () => window.location.reload()): void {
-  setTimeout(() => {
-    if (!isLeaving(Date.now())) reload();
-  }, LEAVE_GRACE_MS);
+  if (checking) return checking;
+  const versionChanged = deps.versionChanged ?? servedVersionChanged;
+  checking = versionChanged(reason)
+    .catch(() => false)
+    .then((changed) => {
+      checking = null;
+      if (!changed) {
+        console.warn('[app] a page file did not load, and the site has not changed (a download cancelled or cut off); not reloading', reason);
+        return false;
+      }
+      if (leaving()) return false;
+      try {
+        storage.setItem(GUARD_KEY, JSON.stringify({ path, at: now() } satisfies Guard));
+      } catch {
+        return false;
+      }
+      console.warn('[app] a page file of an older version of the site is gone; reloading for the new version', reason);
+      (deps.reload ?? (() => window.location.reload()))();
+      return true;
+    });
+  return checking;
 }
 
 /**
- * Vite fires `vite:preloadError` when a chunk's preload fails: reload once instead of failing later.
- * Also watches for the page being left (see LEAVING_MS).
+ * Vite fires `vite:preloadError` when a chunk's preload fails: the page reloads once for a new
+ * version instead of failing later. Also watches for the page being left (see LEAVING_MS).
  */
 export function installPreloadErrorReload(target: Window = window): void {
   target.addEventListener('beforeunload', () => {
