@@ -6,6 +6,8 @@
  * (`servedVersionChanged`). A guard in sessionStorage stops reload loops: the same path is not
  * reloaded twice within RELOAD_GUARD_MS, and the error page shows instead.
  */
+import { VERSION_CHECK_TIMEOUT_MS } from '@/contracts/timings';
+
 const GUARD_KEY = 'mcl:chunk-reload';
 export const RELOAD_GUARD_MS = 30_000;
 
@@ -54,8 +56,6 @@ const LEAVING_MS = 10_000;
 let leavingSince: number | null = null;
 /** The server's answer about a failed chunk, while it is awaited: errors of the same failure share it. */
 let checking: Promise<boolean> | null = null;
-/** How long the question to the server may take; without an answer the page is not reloaded. */
-const CHECK_TIMEOUT_MS = 8_000;
 
 function isLeaving(now: number): boolean {
   return leavingSince !== null && now - leavingSince < LEAVING_MS;
@@ -95,7 +95,7 @@ function entryScript(doc: Document, base: string): string | null {
  * navigation, goes to the network). False when the server cannot be asked: then no reload.
  */
 export async function servedVersionChanged(reason: unknown): Promise<boolean> {
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CHECK_TIMEOUT_MS) : undefined;
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(VERSION_CHECK_TIMEOUT_MS) : undefined;
   const named = failedFileUrl(reason, location.href);
   if (named) {
     const answer = await fetch(named, { method: 'HEAD', cache: 'no-store', signal });
