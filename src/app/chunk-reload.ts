@@ -82,30 +82,25 @@ export function failedFileUrl(reason: unknown, base: string): string | null {
   }
 }
 
-/** The page's entry module, which names every other build file (through its hash): it changes with each version. */
-function entryScript(doc: Document, base: string): string | null {
-  const src = doc.querySelector('script[type="module"][src]')?.getAttribute('src');
-  return src ? new URL(src, base).href : null;
-}
-
 /**
  * Whether the server now has another version of the site than this page: the failed file, when the
  * error names it, is no longer a script or style sheet there; otherwise this page's address now
- * names another entry script. Not asked of the service worker (a HEAD, or a page fetched not as a
- * navigation, goes to the network). False when the server cannot be asked: then no reload.
+ * names another start module (which names every other build file, through their hashes). Not
+ * asked of the service worker (a HEAD, or a page fetched not as a navigation, goes to the
+ * network). False when the server cannot tell: then no reload.
  */
 export async function servedVersionChanged(reason: unknown): Promise<boolean> {
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(VERSION_CHECK_TIMEOUT_MS) : undefined;
+  const init: RequestInit = { cache: 'no-store', signal: AbortSignal.timeout?.(VERSION_CHECK_TIMEOUT_MS) };
   const named = failedFileUrl(reason, location.href);
   if (named) {
-    const answer = await fetch(named, { method: 'HEAD', cache: 'no-store', signal });
+    const answer = await fetch(named, { ...init, method: 'HEAD' });
     return !(answer.ok && /javascript|css/i.test(answer.headers.get('content-type') ?? ''));
   }
-  const answer = await fetch(`${location.pathname}${location.search}`, { cache: 'no-store', headers: { Accept: 'text/html' }, signal });
-  if (!answer.ok || !/text\/html/i.test(answer.headers.get('content-type') ?? '')) return false;
-  const served = entryScript(new DOMParser().parseFromString(await answer.text(), 'text/html'), location.href);
-  const running = entryScript(document, location.href);
-  return served !== null && running !== null && served !== running;
+  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const answer = await fetch(location.pathname + location.search, init);
+  if (!running || !answer.ok || !/text\/html/i.test(answer.headers.get('content-type') ?? '')) return false;
+  const served = await answer.text();
+  return served.includes('<script type="module"') && !served.includes(`src="${running}"`);
 }
 
 /**
@@ -140,7 +135,7 @@ export function reloadOnceForNewVersion(reason: unknown, deps: ReloadDeps = {}):
     .then((changed) => {
       checking = null;
       if (!changed) {
-        console.warn('[app] a page file did not load, and the site has not changed (a download cancelled or cut off); not reloading', reason);
+        console.warn('[app] a page file did not load, but the site has not changed; not reloading', reason);
         return false;
       }
       if (leaving()) return false;
