@@ -16,11 +16,13 @@
  *      anything else running, even at the lowest CPU priority, slows the page's core too
  *
  * Steps 4 and 5 are `npm run budgets -- --no-build`. The first step that fails stops the steps
- * running beside it; the run prints how long each step took and exits non-zero. Each step can be
+ * running beside it; the run prints how long each step took, the failed step's lines that name an
+ * error once more (a CI log may keep only the last lines), and exits non-zero. Each step can be
  * run on its own: the npm scripts typecheck, lint, test:unit, test:e2e, test:hosts, test:engines
  * and budgets, and `node scripts/build-test.mjs` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
+import { failureLines } from './lib/failure-lines.mjs';
 import { ROOT, stopService } from './lib/processes.mjs';
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -64,9 +66,13 @@ function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
     // In a process group of its own, so stopping it stops the servers it started too.
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.set(name, { started, child });
+    const failures = failureLines();
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
-      const emit = (line) => print(prefix ? `[${name}] ${line}` : line);
+      const emit = (line) => {
+        failures.add(line);
+        print(prefix ? `[${name}] ${line}` : line);
+      };
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
@@ -78,7 +84,7 @@ function step(name, [command, ...args], { env = {}, prefix = false } = {}) {
       const ok = code === 0;
       const stopped = !ok && failed;
       running.delete(name);
-      times.push({ name, seconds: (Date.now() - started) / 1000, ok, stopped });
+      times.push({ name, seconds: (Date.now() - started) / 1000, ok, stopped, failures: ok || stopped ? [] : failures.lines() });
       if (!ok && !stopped) {
         console.error(`\n[test] ${name} failed (${signal ?? `exit ${code}`})`);
         failed = true;
@@ -124,6 +130,10 @@ function summary(startedAt) {
   console.log('\n[test] step times (a step beside another shares the two cores with it; see the steps above):');
   for (const t of times) console.log(`  ${t.name.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : t.stopped ? 'stopped' : 'FAILED'}`);
   console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s`);
+  for (const t of times.filter((time) => time.failures.length > 0)) {
+    console.log(`\n[test] ${t.name} failed; its lines that name an error, again (all of them are above):`);
+    for (const line of t.failures) console.log(`  ${line}`);
+  }
 }
 
 const startedAt = Date.now();
