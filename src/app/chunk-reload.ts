@@ -97,8 +97,9 @@ export async function servedVersionChanged(reason: unknown): Promise<boolean> {
     return !(answer.ok && /javascript|css/i.test(answer.headers.get('content-type') ?? ''));
   }
   const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!running) return false;
   const answer = await fetch(location.pathname + location.search, init);
-  if (!running || !answer.ok || !/text\/html/i.test(answer.headers.get('content-type') ?? '')) return false;
+  if (!answer.ok || !/text\/html/i.test(answer.headers.get('content-type') ?? '')) return false;
   const served = await answer.text();
   return served.includes('<script type="module"') && !served.includes(`src="${running}"`);
 }

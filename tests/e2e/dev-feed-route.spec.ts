@@ -23,8 +23,9 @@ const DEV_ORIGIN = `http://127.0.0.1:${DEV_FEED_ROUTE_PORT}`;
 const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_FEED_ROUTE_PORT}`;
 // Nothing listens on these ports: a proxy try fails at once, and none may be made.
 const DEAD_PROXIES = ['http://127.0.0.1:9', 'http://127.0.0.1:1'];
-const [route] = feedRoutes();
-const routesByPath = new Map(feedRoutes().map(({ path, url }) => [path, url]));
+const routes = feedRoutes();
+const [route] = routes;
+const routesByPath = new Map(routes.map(({ path, url }) => [path, url]));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,9 +147,9 @@ test('npm run dev shows live cards from the same-origin route; a dead public pro
     if (!DEAD_PROXIES.includes(new URL(r.url()).origin)) return;
     const asked = new URL(r.url()).searchParams;
     const feedUrl = asked.get('url') ?? asked.get('quest') ?? '';
-    const route = routeTries.get(feedUrl);
-    expect(route && route.index < index, `${feedUrl}: a proxy was asked before the route`).toBe(true);
+    const routeTry = routeTries.get(feedUrl);
+    expect(routeTry && routeTry.index < index, `${feedUrl}: a proxy was asked before the route`).toBe(true);
     // Less than the shortest wait, less the time a busy page may take to read an answer that came.
-    expect(route!.tookMs, `${feedUrl}: a proxy was asked though the route answered in time`).toBeGreaterThanOrEqual(HEDGE_MIN_MS - 100);
+    expect(routeTry!.tookMs, `${feedUrl}: a proxy was asked though the route answered in time`).toBeGreaterThanOrEqual(HEDGE_MIN_MS - 100);
   });
 });
