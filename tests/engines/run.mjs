@@ -260,7 +260,8 @@ async function runEngine(start, sitePort) {
     // for the new version. Firefox names the file in its error (the app asks the server for it);
     // WebKit does not (the app asks for the page, whose start module differs from this tab's).
     await check('a page file removed by a deploy: the page reloads once, for the new version', async () => {
-      await browser.evaluate(`${UNREGISTER_WORKERS}.then(() => self.caches ? caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))) : null)`).catch(() => {});
+      // No service worker and none of its copies: the removed file's must come from the server.
+      await browser.evaluate(`Promise.resolve(${UNREGISTER_WORKERS}).then(() => self.caches ? caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))) : null)`);
       // The events page, which no other check opens: its code is in no cache of this browser. Gone
       // before the page is opened, as the app warms the code of the links on screen.
       removedFiles.set(browser.name, { files: /^\/assets\/local-events-[\w-]+\.js$/, page: '/local-events' });
